@@ -1,0 +1,123 @@
+import { ArgumentError } from '../../errors.js';
+import { isPlainObject } from '../../generate/to-param.js';
+import { collectNames } from '../../pattern/ast.js';
+import { parsePattern } from '../../pattern/parse.js';
+import { assertUnanchored } from '../../pattern/requirement.js';
+import type { Endpoint, RouteInit } from '../../route.js';
+import { normalizeDeclaredPath } from './paths.js';
+import type { Options, ScopeState } from './scope.js';
+import type { RequestGuard } from '../../route.js';
+
+/** Options that steer a declaration; every other non-regexp option becomes a fixed param of the route. */
+const STEERING = new Set(['to', 'as', 'via', 'on', 'constraints', 'defaults', 'only', 'except', 'anchor', 'shallow', 'shallow_path', 'shallow_prefix']);
+
+/** Request attributes a non-segment constraint may test (others, such as `id` on a route without `:id`, are dropped). */
+const REQUEST_ATTRIBUTES = new Set(['host', 'subdomain', 'domain', 'ip', 'remote_ip', 'protocol', 'port', 'scheme', 'user_agent', 'format', 'method']);
+
+// A glob at the end of the path (before the format) is made non-greedy so the format can still match.
+const TRAILING_GLOB = /\*([^/)]+)\)?$/;
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === false || (typeof v === 'string' && v.trim() === '');
+
+function withFormat(path: string, format: unknown): string {
+  if (format === false) return path;
+  if (path.includes(':format') || path.endsWith('/')) return path;
+  return format === true ? `${path}.:format` : `${path}(.:format)`;
+}
+
+function parseVerbs(via: unknown, where: string): string[] {
+  if (via === undefined || via === null) return [];
+  const list = Array.isArray(via) ? via : [via];
+  if (list.some((v) => String(v).toLowerCase() === 'all' || String(v).toLowerCase() === 'any')) return [];
+  return list.map((v) => {
+    if (typeof v !== 'string' || !/^[a-z][a-z_-]*$/i.test(v)) throw new ArgumentError(`${where}: :via must be a verb or a list of verbs (get, post, put, patch, delete, options, head), got ${JSON.stringify(v)}`);
+    return v.replace(/_/g, '-').toUpperCase();
+  });
+}
+
+/**
+ * Turns one declaration (the scope it sits in, its path and options) into a route record: the `(.:format)`
+ * suffix, `controller#action` from `to:` / the scope / the path shorthand, requirements split into
+ * segment constraints and request conditions, and the route's fixed params.
+ */
+export function buildRoute(scope: ScopeState, rawPath: string, given: Options, where: string): RouteInit {
+  const options: Options = { ...scope.options, ...given };
+  if (isBlank(rawPath)) throw new ArgumentError(`${where}: path is required`);
+  let path = normalizeDeclaredPath(rawPath);
+  const implicit: Record<string, RegExp> = {};
+
+  if (path.includes(':controller')) {
+    if (scope.module) throw new ArgumentError(`${where}: :controller segment is not allowed within a namespace block`);
+    if (options.controller == null) implicit.controller = /.+?/;
+  }
+  const glob = TRAILING_GLOB.exec(path);
+  if (glob && options.format !== false && !(options[glob[1]!] instanceof RegExp)) implicit[glob[1]!] = /.+?/;
+  path = withFormat(path, options.format);
+  if (options.format === false) delete options.format;
+  const segments = new Set(collectNames(parsePattern(path)).map((n) => n.name));
+
+  // Controller and action.
+  const to = options.to;
+  let endpoint: Endpoint | undefined;
+  if (typeof to === 'function') {
+    endpoint = to as Endpoint;
+  } else {
+    if (to != null && typeof to !== 'string') throw new ArgumentError(`${where}: :to must be "controller#action" or a function, got ${JSON.stringify(to)}`);
+    let [controller, action]: unknown[] = typeof to === 'string' ? to.split('#') : [];
+    controller = isBlank(controller) ? (options.controller ?? scope.controller) : controller;
+    action = isBlank(action) ? options.action : action;
+    if (!(controller instanceof RegExp)) {
+      const joined = [scope.module, controller].filter((p) => p != null && p !== '').join('/');
+      controller = joined === '' ? undefined : joined;
+      if (typeof controller === 'string' && controller.startsWith('/')) {
+        throw new ArgumentError(`${where}: controller name should not start with a slash (${JSON.stringify(controller)})`);
+      }
+    }
+    if (isBlank(controller) && !segments.has('controller')) throw new ArgumentError(`${where}: missing :controller (give to: "controller#action" or controller:)`);
+    if (isBlank(action) && !segments.has('action')) throw new ArgumentError(`${where}: missing :action (give to: "controller#action" or action:)`);
+    if (!isBlank(controller)) options.controller = controller instanceof RegExp ? controller : String(controller);
+    if (!isBlank(action)) options.action = action instanceof RegExp ? action : String(action);
+  }
+
+  // Requirements: the route's own constraints win over the scope's; regexp-valued options count too.
+  const guards = [...(scope.guards ?? [])];
+  let ownConstraints: Options = {};
+  if (typeof options.constraints === 'function') guards.push(options.constraints as RequestGuard);
+  else if (isPlainObject(options.constraints)) ownConstraints = options.constraints;
+  const constraints: Options = { ...scope.constraints, ...ownConstraints };
+  for (const [key, value] of Object.entries(options)) if (value instanceof RegExp) constraints[key] = value;
+
+  const requirements: Record<string, RegExp> = {};
+  const conditions: Record<string, RegExp | string> = {};
+  for (const [key, value] of Object.entries(constraints)) {
+    if (segments.has(key)) {
+      if (value instanceof RegExp) {
+        assertUnanchored(key, value, where);
+        requirements[key] = value;
+      } else if (value != null) {
+        requirements[key] = new RegExp(String(value).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+      }
+    } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string')) {
+      conditions[key] = value;
+    }
+  }
+
+  const defaults: Options = { ...scope.defaults, ...(isPlainObject(options.defaults) ? options.defaults : {}) };
+  for (const [key, value] of Object.entries(options)) {
+    if (!(value instanceof RegExp) && !STEERING.has(key) && key !== 'format' && key !== 'path_names') defaults[key] = value;
+    if (key === 'format' && typeof value === 'string') defaults.format = value;
+  }
+
+  return {
+    verbs: parseVerbs(options.via, where),
+    path,
+    name: typeof options.as === 'string' ? options.as : null,
+    requirements,
+    implicitRequirements: implicit,
+    defaults,
+    conditions,
+    anchor: options.anchor !== false,
+    guards,
+    endpoint,
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Rails' path normalization for declarations: one leading slash, no doubled or trailing slash, and a slash
+ * moved inside an optional group (`/posts/(:id)` → `/posts(/:id)`) unless the whole path is one group.
+ */
+export function normalizeDeclaredPath(path: string): string {
+  let p = `/${path}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  if (p === '') p = '/';
+  if (!/^\/\(+[^)]+\)$/.test(p)) p = p.replace(/\/(\(+)\/?/g, '$1/');
+  return p;
+}
+
+/** A name from a path: `/hello/world` → `hello_world`. */
+export const nameFromPath = (path: string): string => normalizeDeclaredPath(path).slice(1).replace(/\//g, '_');

@@ -1,0 +1,121 @@
+import { UrlGenerationError } from '../errors.js';
+import { satisfies } from '../pattern/requirement.js';
+import type { Route } from '../route.js';
+import { toParam } from './to-param.js';
+import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
+
+type Params = { readonly [key: string]: unknown };
+
+/** Why a route could not be generated from the given params. */
+interface Refusal {
+  readonly missing: readonly string[];
+  readonly invalid: readonly (readonly [name: string, value: string, requirement: RegExp])[];
+}
+
+interface Generated {
+  readonly path: string;
+  /** Given params that filled no segment and are not fixed by the route: they go to the query string. */
+  readonly extras: { [key: string]: unknown };
+}
+
+/**
+ * Fills one route's path. `recall` holds params that may fill segments but never extend an optional tail
+ * on their own (Rails' handling of `action: 'index'`, so `/:controller(/:action)` gives `/content`).
+ */
+export function fillRoute(route: Route, options: Params, recall: Params = {}): Generated | Refusal {
+  const { names, requiredNames } = route.pattern;
+  const given = (name: string) => name in options && (options[name] ?? recall[name]) != null;
+  let last = names.length - 1;
+  while (last >= 0 && !given(names[last]!)) last--;
+  const keep = new Set([...names.slice(0, last + 1), ...requiredNames]);
+
+  const values: Record<string, string> = {};
+  for (const name of keep) {
+    const value = toParam(name in options ? options[name] : recall[name]);
+    if (value !== undefined) values[name] = value;
+  }
+  const missing = requiredNames.filter((n) => values[n] === undefined);
+  const invalid = requiredNames.flatMap((n) => {
+    const requirement = route.requirements[n];
+    const value = values[n];
+    return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];
+  });
+  if (missing.length || invalid.length) return { missing, invalid };
+  const path = route.pattern.format(values);
+  if (path === null) return { missing: requiredNames.filter((n) => values[n] === undefined), invalid: [] };
+  const extras: { [key: string]: unknown } = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (!(key in values) && !(key in route.allDefaults)) extras[key] = value;
+  }
+  return { path: path || '/', extras };
+}
+
+const refused = (r: Generated | Refusal): r is Refusal => 'missing' in r;
+
+function describeRefusal(label: string, route: Route, refusal: Refusal): string {
+  const problems = [
+    ...refusal.missing.map((n) => `:${n} is missing`),
+    ...refusal.invalid.map(([n, v, re]) => `:${n} ${JSON.stringify(v)} does not match ${String(re)}`),
+  ];
+  return `${label} cannot be generated: ${problems.join(', ')} (route ${route})`;
+}
+
+/** Splits URL options (host, anchor, …) from path params. */
+function partition(options: Params): [UrlOptions, { [key: string]: unknown }] {
+  const url: { [key: string]: unknown } = {};
+  const params: { [key: string]: unknown } = {};
+  for (const [key, value] of Object.entries(options)) (URL_OPTION_KEYS.has(key) ? url : params)[key] = value;
+  return [url as UrlOptions, params];
+}
+
+export interface GenerationContext {
+  readonly routes: readonly Route[];
+  readonly named: ReadonlyMap<string, Route>;
+  readonly defaultUrlOptions: UrlOptions;
+}
+
+/**
+ * `url_for`: a URL from a params hash. With `use_route` it fills that named route; otherwise it picks the
+ * route the way Rails does: routes whose fixed params (controller, action, …) all equal the given ones,
+ * best score first (params that fill segments, plus twice the fixed params), then declaration order.
+ */
+export function urlFor(context: GenerationContext, input: Params, label?: string): string {
+  const { use_route: useRoute, ...rest } = { ...context.defaultUrlOptions, ...input } as { use_route?: unknown; [key: string]: unknown };
+  const [urlOptions, params] = partition(rest);
+  if (useRoute !== undefined) {
+    const route = context.named.get(String(useRoute));
+    if (!route) throw new UrlGenerationError(`No route is named ${JSON.stringify(useRoute)}`);
+    const result = fillRoute(route, params);
+    if (refused(result)) throw new UrlGenerationError(describeRefusal(label ?? `Route "${String(useRoute)}"`, route, result));
+    return buildUrl(result.path, result.extras, urlOptions);
+  }
+
+  // An explicit controller without an action means its index; `index` itself never extends a path.
+  if (params.controller !== undefined && params.action == null) params.action = 'index';
+  const recall: { [key: string]: unknown } = {};
+  if (params.action === 'index') {
+    recall.action = 'index';
+    delete params.action;
+  }
+  const all = { ...recall, ...params };
+  const scored = context.routes
+    .map((route, index) => ({ route, index, score: score(route, all) }))
+    .filter((c) => c.score >= 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  for (const { route } of scored) {
+    const result = fillRoute(route, params, recall);
+    if (!refused(result)) return buildUrl(result.path, result.extras, urlOptions);
+  }
+  throw new UrlGenerationError(`No route matches ${JSON.stringify(all)}`);
+}
+
+function score(route: Route, params: Params): number {
+  const names = new Set(route.pattern.names);
+  const fixed = Object.entries(route.allDefaults).filter(([k]) => !names.has(k));
+  if (!fixed.every(([k, v]) => k in params && toParam(params[k]) === toParam(v))) return -1;
+  // A route with nothing to fill and nothing fixed would match any params: Rails never picks it unnamed.
+  if (fixed.length === 0 && names.size === 0) return -1;
+  const supplied = new Set(Object.keys(params).filter((k) => params[k] != null));
+  if (!route.pattern.requiredNames.every((n) => supplied.has(n))) return -1;
+  return route.pattern.names.filter((n) => supplied.has(n)).length + fixed.length * 2;
+}

@@ -1,0 +1,29 @@
+/**
+ * How a value becomes URL text. A record (any non-plain object: a model instance) gives its `toParam()` or
+ * its `id`; an array (a glob's segments) is joined with `/`; null and undefined give nothing.
+ */
+export interface ModelRecord {
+  toParam?: () => unknown;
+  id?: unknown;
+}
+
+export const isPlainObject = (value: unknown): value is { [key: string]: unknown } => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === Object.prototype || proto === null;
+};
+
+/** A record: an object that is neither plain nor an array nor a Date/RegExp-like value type. */
+export const isRecord = (value: unknown): value is ModelRecord =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !isPlainObject(value) && !(value instanceof Date);
+
+export function toParam(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return value.map((v) => toParam(v) ?? '').join('/');
+  if (value instanceof Date) return value.toISOString();
+  if (isRecord(value)) {
+    const param = typeof value.toParam === 'function' ? value.toParam() : value.id;
+    return param === value ? undefined : toParam(param);
+  }
+  return String(value);
+}

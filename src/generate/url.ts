@@ -1,0 +1,67 @@
+import { ArgumentError } from '../errors.js';
+import { toQuery } from './query.js';
+import { toParam } from './to-param.js';
+
+/** Options that shape the URL rather than fill the path; never sent as params. */
+export interface UrlOptions {
+  host?: string;
+  protocol?: string;
+  port?: number | string;
+  subdomain?: string;
+  domain?: string;
+  tld_length?: number;
+  anchor?: unknown;
+  /** Extra query params, merged after the leftovers of generation. */
+  params?: { [key: string]: unknown };
+  only_path?: boolean;
+  onlyPath?: boolean;
+  trailing_slash?: boolean;
+  trailingSlash?: boolean;
+  script_name?: string;
+  scriptName?: string;
+  user?: string;
+  password?: string;
+}
+
+export const URL_OPTION_KEYS: ReadonlySet<string> = new Set([
+  'host', 'protocol', 'port', 'subdomain', 'domain', 'tld_length', 'anchor', 'params',
+  'only_path', 'onlyPath', 'trailing_slash', 'trailingSlash', 'script_name', 'scriptName', 'user', 'password',
+]);
+
+// A fragment keeps RFC 3986 pchars plus `/` and `?`.
+const escapeFragment = (text: string) =>
+  encodeURIComponent(text).replace(/%(?:24|26|2B|2C|3B|3D|3A|40|2F|3F)/g, (e) => decodeURIComponent(e));
+
+function hostWithSubdomain(options: UrlOptions, host: string): string {
+  if (options.subdomain === undefined && options.domain === undefined) return host;
+  const labels = host.split('.');
+  const tld = (options.tld_length ?? 1) + 1;
+  const domain = options.domain ?? labels.slice(-tld).join('.');
+  const subdomain = options.subdomain ?? labels.slice(0, -tld).join('.');
+  return [subdomain, domain].filter(Boolean).join('.');
+}
+
+/** Assembles `protocol://user:password@host:port/script/path/?query#anchor` from a generated path. */
+export function buildUrl(path: string, query: { readonly [key: string]: unknown }, options: UrlOptions): string {
+  const onlyPath = options.only_path ?? options.onlyPath ?? false;
+  let url = '';
+  if (!onlyPath) {
+    if (!options.host) {
+      throw new ArgumentError('Missing host to link to! Pass { host }, set the route set\'s defaultUrlOptions.host, or use the _path helper');
+    }
+    const protocol = options.protocol ?? 'http';
+    url += protocol.includes('://') ? protocol : `${protocol.replace(/:$/, '')}://`;
+    if (options.user && options.password) url += `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}@`;
+    url += hostWithSubdomain(options, options.host);
+    if (options.port !== undefined && options.port !== null && options.port !== '') url += `:${options.port}`;
+  }
+  const script = (options.script_name ?? options.scriptName ?? '').replace(/\/$/, '');
+  let fullPath = script + path;
+  if ((options.trailing_slash ?? options.trailingSlash) && !fullPath.endsWith('/')) fullPath += '/';
+  url += fullPath;
+  const queryString = toQuery({ ...query, ...options.params });
+  if (queryString) url += `?${queryString}`;
+  const anchor = toParam(options.anchor);
+  if (anchor !== undefined) url += `#${escapeFragment(anchor)}`;
+  return url;
+}

@@ -1,0 +1,13 @@
+export { RouteSet, normalizePath, type Params, type RouteSetOptions } from './route-set.js';
+export { Route, type RouteInit, type RequestContext, type Conditions } from './route.js';
+export { RoutingError, MethodNotAllowed, MalformedPath, UrlGenerationError, ArgumentError } from './errors.js';
+export { Inflector, inflections, createInflector, underscore, camelize } from './inflection.js';
+export { PathPattern } from './pattern/path-pattern.js';
+export type { Matcher, MatcherFactory, RouteMatch } from './match/matcher.js';
+export { createReferenceMatcher } from './match/reference.js';
+export type { UrlHelper, UrlHelpers } from './generate/url-helpers.js';
+export type { UrlOptions } from './generate/url.js';
+export { toQuery } from './generate/query.js';
+export { toParam } from './generate/to-param.js';
+export type { Mapper } from './dsl/block/index.js';
+export type { RouteMap } from './dsl/map/index.js';

@@ -1,0 +1,36 @@
+import type { RequestContext, Route } from '../route.js';
+import type { Matcher, MatcherOptions, RouteMatch } from './matcher.js';
+
+export const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * The obviously-right engine: try every route in order. It defines what "correct" means for faster
+ * engines, which must give the same answer for every request.
+ */
+export function createReferenceMatcher(routes: readonly Route[], options: MatcherOptions = {}): Matcher {
+  const accept = options.accept ?? (() => true);
+  const test = (route: Route, path: string, request?: RequestContext): RouteMatch | null => {
+    if (!path.startsWith(route.pattern.staticPrefix)) return null;
+    const params = route.pattern.match(path);
+    if (!params || !route.meetsConditions(request) || !accept(route, params)) return null;
+    return { route, params };
+  };
+  return {
+    match(verb, path, request) {
+      for (const route of routes) {
+        if (!route.allowsVerb(verb)) continue;
+        const found = test(route, path, request);
+        if (found) return found;
+      }
+      return null;
+    },
+    allowedVerbs(path, request) {
+      const verbs = new Set<string>();
+      for (const route of routes) {
+        if (!test(route, path, request)) continue;
+        for (const v of route.verbs.length ? route.verbs : ALL_VERBS) verbs.add(v);
+      }
+      return [...verbs];
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** The parsed form of a route path such as `/posts/:post_id/comments(/:id)(.:format)` or `/files/*path`. */
+export type PatternNode =
+  | { readonly type: 'static'; readonly value: string }
+  | { readonly type: 'param'; readonly name: string }
+  | { readonly type: 'glob'; readonly name: string }
+  | { readonly type: 'optional'; readonly nodes: readonly PatternNode[] };
+
+/** Every param and glob name of the nodes, in path order, with whether it sits inside an optional group. */
+export function collectNames(nodes: readonly PatternNode[], optional = false, out: { name: string; optional: boolean; glob: boolean }[] = []) {
+  for (const node of nodes) {
+    if (node.type === 'param' || node.type === 'glob') out.push({ name: node.name, optional, glob: node.type === 'glob' });
+    else if (node.type === 'optional') collectNames(node.nodes, true, out);
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import { ArgumentError } from '../errors.js';
+import type { PatternNode } from './ast.js';
+
+const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+
+/**
+ * Parses a route path into nodes: static text, `:param`, `*glob` and nested optional groups `( … )`.
+ * A `:` or `*` not followed by a name is plain text (`/a:b` has no param), as in Rails' scanner.
+ */
+export function parsePattern(path: string): PatternNode[] {
+  const stack: PatternNode[][] = [[]];
+  let text = '';
+  const flush = () => {
+    if (text) stack[stack.length - 1]!.push({ type: 'static', value: text });
+    text = '';
+  };
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === '(') {
+      flush();
+      stack.push([]);
+    } else if (c === ')') {
+      flush();
+      if (stack.length === 1) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a ")" without its "(" at position ${i}`);
+      const nodes = stack.pop()!;
+      stack[stack.length - 1]!.push({ type: 'optional', nodes });
+    } else if (c === ':' || c === '*') {
+      NAME.lastIndex = i + 1;
+      const m = NAME.exec(path);
+      if (!m) {
+        text += c;
+        continue;
+      }
+      flush();
+      stack[stack.length - 1]!.push({ type: c === ':' ? 'param' : 'glob', name: m[0] });
+      i += m[0].length;
+    } else {
+      text += c;
+    }
+  }
+  flush();
+  if (stack.length !== 1) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a "(" that is never closed`);
+  return stack[0]!;
+}

@@ -1,0 +1,129 @@
+import { MalformedPath } from '../errors.js';
+import { collectNames, type PatternNode } from './ast.js';
+import { decodeSegment, escapeSegment, type SegmentKind } from './escape.js';
+import { parsePattern } from './parse.js';
+import { countGroups, inlineSource } from './requirement.js';
+
+export interface PatternOptions {
+  /** Regexps for params, spliced in place of the default `[^/.?]+` (params) or `.+` (globs). */
+  readonly requirements?: Readonly<Record<string, RegExp>>;
+  /** `false` matches any path that starts with the pattern at a segment boundary (Rails' `anchor: false`). */
+  readonly anchor?: boolean;
+}
+
+const DEFAULT_PARAM = '[^/.?]+';
+const DEFAULT_GLOB = '.+';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A route path, parsed and compiled once at declaration time. `match` reads params out of a request path;
+ * `format` writes params into a path, dropping optional groups whose params are not all given.
+ */
+export class PathPattern {
+  readonly ast: readonly PatternNode[];
+  /** Param and glob names in path order. */
+  readonly names: readonly string[];
+  /** Names outside every optional group: generation fails without them. */
+  readonly requiredNames: readonly string[];
+  readonly globNames: ReadonlySet<string>;
+  /** The literal text every matching path starts with (up to the first param or optional group). */
+  readonly staticPrefix: string;
+  readonly regexp: RegExp;
+  private readonly captures: readonly (readonly [name: string, group: number])[];
+  private readonly kinds: ReadonlyMap<string, SegmentKind>;
+
+  constructor(
+    readonly source: string,
+    options: PatternOptions = {},
+  ) {
+    this.ast = parsePattern(source);
+    const requirements = options.requirements ?? {};
+    const names = collectNames(this.ast);
+    this.names = names.map((n) => n.name);
+    this.requiredNames = names.filter((n) => !n.optional).map((n) => n.name);
+    this.globNames = new Set(names.filter((n) => n.glob).map((n) => n.name));
+    // A controller name spans segments (`admin/users`) like a glob; a param left to the default regexp can't
+    // hold a dot, so generation escapes it.
+    this.kinds = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? 'glob' : requirements[n.name] ? 'segment' : 'dotless']));
+    const first = this.ast[0];
+    this.staticPrefix = first?.type === 'static' ? first.value : '';
+
+    const captures: [string, number][] = [];
+    let group = 0;
+    let unicode = false;
+    const compile = (nodes: readonly PatternNode[]): string =>
+      nodes
+        .map((node) => {
+          switch (node.type) {
+            case 'static':
+              return escapeRegExp(node.value);
+            case 'optional':
+              return `(?:${compile(node.nodes)})?`;
+            default: {
+              const requirement = requirements[node.name];
+              const body = requirement ? inlineSource(requirement) : node.type === 'glob' ? DEFAULT_GLOB : DEFAULT_PARAM;
+              if (requirement?.unicode) unicode = true;
+              captures.push([node.name, ++group]);
+              group += requirement ? countGroups(body) : 0;
+              return `(${body})`;
+            }
+          }
+        })
+        .join('');
+    const body = compile(this.ast);
+    this.regexp = new RegExp(`^${body}${options.anchor === false ? '(?=/|$)' : '$'}`, unicode ? 'u' : '');
+    this.captures = captures;
+  }
+
+  /** Params of a normalized request path, percent-decoded, or null. Throws `MalformedPath` on bad escapes. */
+  match(path: string): Record<string, string> | null {
+    const m = this.regexp.exec(path);
+    if (!m) return null;
+    const params: Record<string, string> = {};
+    for (const [name, group] of this.captures) {
+      const raw = m[group];
+      if (raw === undefined) continue;
+      try {
+        params[name] = decodeSegment(raw);
+      } catch {
+        throw new MalformedPath(`Malformed percent-encoding in ${JSON.stringify(path)} (param :${name})`);
+      }
+    }
+    return params;
+  }
+
+  /**
+   * Writes `values` (already strings) into the path. An optional group is written only when every param in
+   * it is given and some given param is still unplaced — Rails' rule, so `/people(/:id)(.:format)` with no
+   * format drops `(.:format)`. Returns null when a required param is missing.
+   */
+  format(values: Readonly<Record<string, string>>): string | null {
+    const given = this.names.filter((n) => values[n] !== undefined).length;
+    const consumed = new Set<string>();
+    const render = (nodes: readonly PatternNode[]): string | null => {
+      let out = '';
+      for (const node of nodes) {
+        if (node.type === 'static') {
+          out += node.value;
+        } else if (node.type === 'optional') {
+          if (consumed.size >= given) continue;
+          const before = new Set(consumed);
+          const part = render(node.nodes);
+          if (part === null) {
+            consumed.clear();
+            for (const n of before) consumed.add(n);
+          } else {
+            out += part;
+          }
+        } else {
+          const value = values[node.name];
+          if (value === undefined) return null;
+          consumed.add(node.name);
+          out += escapeSegment(value, this.kinds.get(node.name)!);
+        }
+      }
+      return out;
+    };
+    return render(this.ast);
+  }
+}

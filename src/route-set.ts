@@ -1,0 +1,202 @@
+import { DrawSession, type DrawEnvironment } from './draw-session.js';
+import { drawBlock, type Mapper } from './dsl/block/index.js';
+import { drawMap, type RouteMap } from './dsl/map/index.js';
+import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
+import type { GenerationContext } from './generate/generator.js';
+import { urlFor } from './generate/generator.js';
+import { defineHelpers, type UrlHelpers } from './generate/url-helpers.js';
+import type { UrlOptions } from './generate/url.js';
+import { inflections, underscore, type Inflector } from './inflection.js';
+import type { Matcher, MatcherFactory } from './match/matcher.js';
+import { createReferenceMatcher } from './match/reference.js';
+import type { RequestContext, Route } from './route.js';
+
+/** Recognized params: controller, action, path params, format and fixed defaults, all strings. */
+export type Params = { [key: string]: string };
+
+export interface RouteSetOptions {
+  /** Default path segments for actions, e.g. `{ new: 'nuevo', edit: 'editar' }`. */
+  resourcesPathNames?: Record<string, string>;
+  /**
+   * The controllers that exist. When given, a `:controller` segment only matches one of these
+   * (case-insensitively), as Rails skips routes to controllers it cannot load.
+   */
+  controllers?: readonly string[];
+  /** Options every URL helper starts from, such as `{ host: 'example.com', protocol: 'https' }`. */
+  defaultUrlOptions?: UrlOptions;
+  /** Inflection rules for resource names; defaults to the shared `inflections`. */
+  inflector?: Inflector;
+  /** The matching engine; defaults to the reference engine. */
+  matcher?: MatcherFactory;
+}
+
+const DEFAULT_PATH_NAMES = { new: 'new', edit: 'edit' };
+
+/**
+ * Rails' normalization of a request path: one leading slash, no repeated or trailing slashes, no query or
+ * fragment; a full URL is reduced to its path.
+ */
+export function normalizePath(path: string): string {
+  let p = path;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) p = p.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  p = p.replace(/[?#].*$/s, '');
+  p = `/${p}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+/**
+ * The routing layer of an application: the route table in priority order, recognition of requests, and the
+ * URL helpers of its named routes. Declarations are added with `draw` (block style) or `drawMap` (map style).
+ */
+export class RouteSet {
+  /** Helpers of every named route: `post_path`, `postPath`, `post_url`, `hash_for_post_path`, … */
+  readonly helpers: UrlHelpers = {};
+  defaultUrlOptions: UrlOptions;
+  readonly resourcesPathNames: Record<string, string>;
+  readonly inflector: Inflector;
+  private table: Route[] = [];
+  private named = new Map<string, Route>();
+  private matcher: Matcher;
+  private readonly knownControllers?: ReadonlySet<string>;
+  private readonly matcherFactory: MatcherFactory;
+  /** What helpers generate against; reads the set's current state, so helpers never go stale. */
+  private readonly context: GenerationContext;
+
+  constructor(options: RouteSetOptions = {}) {
+    this.resourcesPathNames = { ...DEFAULT_PATH_NAMES, ...options.resourcesPathNames };
+    this.defaultUrlOptions = { ...options.defaultUrlOptions };
+    this.inflector = options.inflector ?? inflections;
+    if (options.controllers) this.knownControllers = new Set(options.controllers.map((c) => c.toLowerCase()));
+    this.matcherFactory = options.matcher ?? createReferenceMatcher;
+    this.matcher = this.buildMatcher();
+    const routes = () => this.table;
+    const named = () => this.named;
+    const urlOptions = () => this.defaultUrlOptions;
+    this.context = {
+      get routes() {
+        return routes();
+      },
+      get named() {
+        return named();
+      },
+      get defaultUrlOptions() {
+        return urlOptions();
+      },
+    };
+  }
+
+  /** The routes in match priority (declaration) order. */
+  get routes(): readonly Route[] {
+    return this.table;
+  }
+
+  /** The route each name's helpers generate (the last route declared with that name). */
+  get namedRoutes(): ReadonlyMap<string, Route> {
+    return this.named;
+  }
+
+  /** Declares routes in the block style. Atomic: if the callback throws, the set is unchanged. */
+  draw(declare: (r: Mapper) => void): this {
+    return this.commit((session) => drawBlock(session, declare));
+  }
+
+  /** Declares routes in the map style (Rails 2.3). Atomic like `draw`. */
+  drawMap(declare: (map: RouteMap) => void): this {
+    return this.commit((session) => drawMap(session, declare));
+  }
+
+  /** Removes every route and helper. */
+  clear(): this {
+    this.table = [];
+    this.install();
+    return this;
+  }
+
+  /**
+   * The params for a request. Throws `MethodNotAllowed` (a `RoutingError`) when the path exists only for
+   * other verbs, `MalformedPath` (400) for undecodable paths, and `RoutingError` when nothing matches.
+   */
+  recognize(verb: string, path: string, request?: RequestContext): Params {
+    const method = (verb || 'GET').toUpperCase();
+    const normalized = normalizePath(path);
+    const found = this.matcher.match(method, normalized, request);
+    if (found) return this.paramsOf(found.route, found.params);
+    const allowed = this.matcher.allowedVerbs(normalized, request);
+    if (allowed.length) throw new MethodNotAllowed(method, path, allowed);
+    throw new RoutingError(`No route matches ${method} ${JSON.stringify(path)}`);
+  }
+
+  /** Like `recognize`, but null instead of an error. */
+  match(verb: string, path: string, request?: RequestContext): Params | null {
+    try {
+      return this.recognize(verb, path, request);
+    } catch (e) {
+      if (e instanceof RoutingError) return null;
+      throw e;
+    }
+  }
+
+  /** The route and params of a request, or null (for dispatchers that need the route too). */
+  find(verb: string, path: string, request?: RequestContext): { route: Route; params: Params } | null {
+    try {
+      const found = this.matcher.match((verb || 'GET').toUpperCase(), normalizePath(path), request);
+      return found ? { route: found.route, params: this.paramsOf(found.route, found.params) } : null;
+    } catch (e) {
+      if (e instanceof MalformedPath) return null;
+      throw e;
+    }
+  }
+
+  /** The verbs a path answers to (empty when no route has the path). */
+  allowedVerbs(path: string, request?: RequestContext): string[] {
+    return this.matcher.allowedVerbs(normalizePath(path), request);
+  }
+
+  /**
+   * A URL from params: `{ controller: 'posts', action: 'show', id: 1 }`, or `{ use_route: 'post', id: 1 }`.
+   * Returns a path unless `host` is given (or set in `defaultUrlOptions`) and `only_path` is not true.
+   */
+  urlFor(options: { [key: string]: unknown }): string {
+    const hasHost = options.host !== undefined || this.defaultUrlOptions.host !== undefined;
+    const onlyPath = options.only_path ?? options.onlyPath ?? !hasHost;
+    return urlFor(this.context, { ...options, only_path: onlyPath });
+  }
+
+  private commit(declare: (session: DrawSession) => void): this {
+    const session = new DrawSession(this.table, this.environment());
+    declare(session);
+    this.table = [...this.table, ...session.routes];
+    this.install();
+    return this;
+  }
+
+  private environment(): DrawEnvironment {
+    return { resourcesPathNames: this.resourcesPathNames, inflector: this.inflector };
+  }
+
+  /** Rebuilds the matcher and the helpers after the table changed. `helpers` stays the same object. */
+  private install(): void {
+    this.matcher = this.buildMatcher();
+    this.named = new Map();
+    for (const route of this.table) if (route.name) this.named.set(route.name, route);
+    for (const key of Object.keys(this.helpers)) delete this.helpers[key];
+    for (const [name, route] of this.named) defineHelpers(this.helpers, name, route, this.context);
+  }
+
+  private buildMatcher(): Matcher {
+    const known = this.knownControllers;
+    return this.matcherFactory(this.table, {
+      accept: known ? (route, params) => !route.pattern.names.includes('controller') || known.has(String(params.controller).toLowerCase()) : undefined,
+    });
+  }
+
+  private paramsOf(route: Route, pathParams: Readonly<Record<string, string>>): Params {
+    const params: Params = {};
+    for (const [key, value] of Object.entries(route.allDefaults)) if (value != null) params[key] = String(value);
+    Object.assign(params, pathParams);
+    // The controller is normalized (`Admin/StorageFiles` → `admin/storage_files`), as Rails' dispatcher does.
+    if (params.controller !== undefined) params.controller = underscore(params.controller);
+    params.action ??= 'index';
+    return params;
+  }
+}

@@ -1,0 +1,112 @@
+import { PathPattern } from './pattern/path-pattern.js';
+
+/** What a request must satisfy besides verb and path: `host: /^api\./`, `subdomain: 'admin'`, `ip: …`. */
+export type Conditions = Readonly<Record<string, RegExp | string>>;
+
+/** The parts of a request the matcher may look at besides verb and path (all optional). */
+export interface RequestContext {
+  readonly host?: string;
+  readonly subdomain?: string;
+  readonly protocol?: string;
+  readonly ip?: string;
+  readonly [key: string]: string | undefined;
+}
+
+/** What a declaration emits: both DSLs produce these and nothing else. */
+export interface RouteInit {
+  /** Upper-case verbs; empty means any verb. */
+  readonly verbs?: readonly string[];
+  /** The path pattern, e.g. `/posts/:post_id/comments(.:format)`. */
+  readonly path: string;
+  readonly name?: string | null;
+  /** Declared regexps for path params (`:controller`, `:id`, …): listed in `route.requirements`. */
+  readonly requirements?: Readonly<Record<string, RegExp>>;
+  /** Regexps the matcher applies that the user did not declare (a glob made non-greedy): not listed. */
+  readonly implicitRequirements?: Readonly<Record<string, RegExp>>;
+  /** Fixed params, `controller` and `action` included when they are not path segments. */
+  readonly defaults?: Readonly<Record<string, unknown>>;
+  readonly conditions?: Conditions;
+  /** `false`: the path is a prefix (Rails' `anchor: false`). */
+  readonly anchor?: boolean;
+  /** Request tests given as functions (`constraints: (req) => …`), run with the request context. */
+  readonly guards?: readonly RequestGuard[];
+  /** A handler to call instead of a controller action (`to: (ctx) => …`). */
+  readonly endpoint?: Endpoint;
+}
+
+export type RequestGuard = (request: RequestContext) => boolean;
+// The HTTP layer defines the handler's signature; the core only carries it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Endpoint = (...args: any[]) => unknown;
+
+/** One entry of the route table: verb + path pattern → controller#action, with an optional name. */
+export class Route {
+  readonly verbs: readonly string[];
+  readonly path: string;
+  readonly name: string | null;
+  readonly pattern: PathPattern;
+  readonly requirements: Readonly<Record<string, RegExp>>;
+  /** Every fixed param, controller and action included: what recognition adds and helpers start from. */
+  readonly allDefaults: Readonly<Record<string, unknown>>;
+  /** Fixed params other than a fixed controller / action (a default for a `:controller` segment stays). */
+  readonly defaults: Readonly<Record<string, unknown>>;
+  readonly conditions: Conditions;
+  readonly guards: readonly RequestGuard[];
+  readonly endpoint: Endpoint | null;
+  /** `null` when the request supplies it through a `:controller` segment. */
+  readonly controller: string | null;
+  /** `null` when the request supplies it through an `:action` segment. */
+  readonly action: string | null;
+
+  constructor(init: RouteInit) {
+    this.verbs = (init.verbs ?? []).map((v) => v.toUpperCase());
+    this.path = init.path;
+    this.name = init.name ?? null;
+    this.requirements = { ...init.requirements };
+    this.pattern = new PathPattern(init.path, {
+      requirements: { ...init.implicitRequirements, ...init.requirements },
+      anchor: init.anchor ?? true,
+    });
+    this.allDefaults = { ...init.defaults };
+    this.conditions = { ...init.conditions };
+    this.guards = [...(init.guards ?? [])];
+    this.endpoint = init.endpoint ?? null;
+    const names = new Set(this.pattern.names);
+    const fixed = (key: 'controller' | 'action') => {
+      const value = this.allDefaults[key];
+      return names.has(key) || value == null ? null : String(value);
+    };
+    this.controller = fixed('controller');
+    this.action = fixed('action');
+    this.defaults = Object.fromEntries(
+      Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k))),
+    );
+  }
+
+  /** The verb as the route table shows it: `''` for any verb, one verb, or the list. */
+  get verb(): string | string[] {
+    if (this.verbs.length === 0) return '';
+    return this.verbs.length === 1 ? this.verbs[0]! : [...this.verbs];
+  }
+
+  allowsVerb(verb: string): boolean {
+    return this.verbs.length === 0 || this.verbs.includes(verb);
+  }
+
+  /** Whether the request's host, subdomain, … satisfy the route's conditions (unchecked without a context). */
+  meetsConditions(request: RequestContext | undefined): boolean {
+    if (!request) return true;
+    for (const [key, want] of Object.entries(this.conditions)) {
+      const have = request[key];
+      if (have === undefined) continue;
+      if (typeof want === 'string' ? have !== want : !new RegExp(want.source, want.flags.replace(/[gy]/g, '')).test(have)) return false;
+    }
+    return this.guards.every((guard) => guard(request));
+  }
+
+  /** `GET /posts/:id(.:format) posts#show` — for messages and logs. */
+  toString(): string {
+    const verb = this.verbs.length ? this.verbs.join('|') : 'ANY';
+    return `${verb} ${this.path} ${this.controller ?? ':controller'}#${this.action ?? ':action'}`;
+  }
+}
