@@ -11,3 +11,4 @@ export { toQuery } from './generate/query.js';
 export { toParam } from './generate/to-param.js';
 export type { Mapper } from './dsl/block/index.js';
 export type { RouteMap } from './dsl/map/index.js';
+export { formatRouteTable } from './cli/table.js';
