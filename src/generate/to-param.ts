@@ -21,8 +21,11 @@ export function toParam(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (Array.isArray(value)) return value.map((v) => toParam(v) ?? '').join('/');
   if (value instanceof Date) return value.toISOString();
-  if (isRecord(value)) {
-    const param = typeof value.toParam === 'function' ? value.toParam() : value.id;
+  // A plain object standing for a record (JSON from a database) fills a segment with its id; one without
+  // an id fills nothing rather than "[object Object]".
+  if (isRecord(value) || isPlainObject(value)) {
+    const record = value as ModelRecord;
+    const param = typeof record.toParam === 'function' ? record.toParam() : record.id;
     return param === value ? undefined : toParam(param);
   }
   return String(value);
