@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ArgumentError, RouteSet } from '../../../src/index.js';
+import type { Mapper } from '../../../src/index.js';
+
+const fails = (declare: (r: Mapper) => void) => () => new RouteSet().draw(declare);
+
+describe('declaration errors (the spec\'s Errors table and bad input)', () => {
+  it.each(['collection', 'member', 'new', 'nested'] as const)('%s outside a resource scope', (op) => {
+    expect(fails((r) => r[op](() => undefined))).toThrow(ArgumentError);
+    expect(fails((r) => r[op](() => undefined))).toThrow(`can't use ${op} outside resource(s) scope`);
+  });
+
+  it('an unknown :on', () => {
+    expect(fails((r) => r.resources('posts', () => r.get('x', { on: 'members' })))).toThrow(/Unknown scope "members" given to :on/);
+  });
+
+  it('a route without controller or action', () => {
+    expect(fails((r) => r.match('account'))).toThrow(/missing :controller/);
+    expect(fails((r) => r.match('x', { controller: 'pages' }))).not.toThrow();
+    expect(fails((r) => r.match('x/:id', { to: 'pages#' }))).toThrow(/missing :action/);
+  });
+
+  it('a controller with a leading slash', () => {
+    expect(fails((r) => r.get('feeds', { to: '/feeds#index' }))).toThrow(/controller name should not start with a slash/);
+  });
+
+  it('an anchored segment requirement', () => {
+    expect(fails((r) => r.match('page/:id', { to: 'p#s', id: /^\d+/ }))).toThrow(/Regexp anchor characters are not allowed/);
+    expect(fails((r) => r.match('page/:id', { to: 'p#s', constraints: { host: /^docs$/ } }))).not.toThrow();
+  });
+
+  it('an invalid route name', () => {
+    expect(fails((r) => r.get('x', { to: 'p#x', as: 'not valid' }))).toThrow(/Invalid route name: 'not valid'/);
+  });
+
+  it('a :controller segment inside a namespace', () => {
+    expect(fails((r) => r.namespace('admin', () => r.match(':controller/:action')))).toThrow(/:controller segment is not allowed within a namespace/);
+  });
+
+  it('an unknown action in only / except, naming the resource', () => {
+    expect(fails((r) => r.resources('posts', { only: ['indx'] }))).toThrow(/resources "posts": :only names "indx"/);
+    expect(fails((r) => r.resource('profile', { except: 5 }))).toThrow(/:except must be an action name or a list/);
+  });
+
+  it('bad paths, names and verbs', () => {
+    expect(fails((r) => r.resources())).toThrow(/at least one resource name/);
+    expect(fails((r) => r.match('posts(/:id', { to: 'p#s' }))).toThrow(/never closed/);
+    expect(fails((r) => r.match('x', { to: 'p#s', via: 'fetch me' }))).toThrow(/:via must be a verb/);
+    expect(fails((r) => r.root('pages#main' as never))).toThrow(/root takes an options object/);
+    expect(fails((r) => r.scope('api', () => r.match({ as: 'x' })))).toThrow(/hash form needs a path key/);
+  });
+});
