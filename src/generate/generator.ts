@@ -52,12 +52,15 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
 
 const refused = (r: Generated | Refusal): r is Refusal => 'missing' in r;
 
-function describeRefusal(label: string, route: Route, refusal: Refusal): string {
+function describeRefusal(label: string, route: Route, refusal: Refusal, given: Params): string {
   const problems = [
     ...refusal.missing.map((n) => `:${n} is missing`),
     ...refusal.invalid.map(([n, v, re]) => `:${n} ${JSON.stringify(v)} does not match ${String(re)}`),
   ];
-  return `${label} cannot be generated: ${problems.join(', ')} (route ${route})`;
+  // A plain object is params, not a record: `post_comments_path({ id: 1 })` gives :id, not :post_id.
+  const names = Object.keys(given).filter((k) => !(k in route.allDefaults));
+  const hint = refusal.missing.length && names.length ? `; given ${names.map((n) => `:${n}`).join(', ')}` : '';
+  return `${label} cannot be generated: ${problems.join(', ')}${hint} (route ${route})`;
 }
 
 /** Splits URL options (host, anchor, …) from path params. */
@@ -86,7 +89,7 @@ export function urlFor(context: GenerationContext, input: Params, label?: string
     const route = context.named.get(String(useRoute));
     if (!route) throw new UrlGenerationError(`No route is named ${JSON.stringify(useRoute)}`);
     const result = fillRoute(route, params);
-    if (refused(result)) throw new UrlGenerationError(describeRefusal(label ?? `Route "${String(useRoute)}"`, route, result));
+    if (refused(result)) throw new UrlGenerationError(describeRefusal(label ?? `Route "${String(useRoute)}"`, route, result, params));
     return buildUrl(result.path, result.extras, urlOptions);
   }
 
