@@ -1,0 +1,62 @@
+/** MIME types of the formats the dispatcher knows, first one is what it sends. */
+export const MIME_TYPES: Readonly<Record<string, readonly string[]>> = {
+  html: ['text/html', 'application/xhtml+xml'],
+  json: ['application/json', 'text/x-json', 'application/jsonrequest'],
+  xml: ['application/xml', 'text/xml', 'application/x-xml'],
+  text: ['text/plain'],
+  js: ['text/javascript', 'application/javascript', 'application/x-javascript'],
+  csv: ['text/csv'],
+  atom: ['application/atom+xml'],
+  rss: ['application/rss+xml'],
+};
+
+/** The format a MIME type stands for (`application/json` → `json`), or undefined. */
+export function formatOfMime(mime: string): string | undefined {
+  const type = mime.trim().toLowerCase();
+  for (const [format, types] of Object.entries(MIME_TYPES)) if (types.includes(type)) return format;
+  return undefined;
+}
+
+export const contentTypeOf = (format: string): string => {
+  const type = MIME_TYPES[format]?.[0] ?? 'application/octet-stream';
+  return type.startsWith('text/') || type.endsWith('json') || type.endsWith('xml') ? `${type}; charset=utf-8` : type;
+};
+
+/** `*` in a list of formats: the client takes anything. */
+export const ANY_FORMAT = '*';
+
+/**
+ * The formats a request asks for, best first. The path's `.:format` wins outright. Otherwise the `Accept`
+ * header, by quality; when it is missing, is only `*∕*`, or looks like a browser's (it lists `*∕*` next to
+ * HTML), HTML comes first — Rails' rule, since browsers' Accept headers do not say what they want.
+ */
+export function requestedFormats(pathFormat: string | undefined, accept: string | undefined): string[] {
+  if (pathFormat) return [pathFormat.toLowerCase()];
+  if (!accept || !accept.trim()) return ['html', ANY_FORMAT];
+  const entries = accept
+    .split(',')
+    .map((item, index) => {
+      const [type, ...params] = item.split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { type: type!.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((e) => e.type && e.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const wildcard = entries.some((e) => e.type === '*/*');
+  const formats: string[] = [];
+  for (const { type } of entries) {
+    const format = type === '*/*' ? ANY_FORMAT : formatOfMime(type);
+    if (format && !formats.includes(format)) formats.push(format);
+  }
+  if (wildcard && (formats.length === 1 || formats.includes('html'))) return ['html', ...formats.filter((f) => f !== 'html')];
+  return formats;
+}
+
+/** The first of `available` the client takes (formats are tried in the client's order), or undefined. */
+export function negotiate(requested: readonly string[], available: readonly string[]): string | undefined {
+  for (const format of requested) {
+    if (format === ANY_FORMAT) return available[0];
+    if (available.includes(format)) return format;
+  }
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { RequestContext } from '../route.js';
+
+export interface RequestInfo extends RequestContext {
+  readonly host: string;
+  readonly port: string;
+  readonly protocol: string;
+  readonly subdomain: string;
+  readonly ip: string;
+  /** The path as requested, before the query string. */
+  readonly path: string;
+  /** The raw query string, without `?`. */
+  readonly query: string;
+}
+
+/**
+ * What routing conditions and URL helpers need from a request. `X-Forwarded-Proto` / `-Host` are only
+ * believed when `trustProxy` is set, since any client can send them.
+ */
+export function requestInfo(req: IncomingMessage, trustProxy = false): RequestInfo {
+  const forwarded = (name: string) => {
+    const value = trustProxy ? req.headers[name] : undefined;
+    return typeof value === 'string' ? value.split(',')[0]!.trim() : undefined;
+  };
+  const encrypted = Boolean((req.socket as TLSSocket | undefined)?.encrypted);
+  const protocol = forwarded('x-forwarded-proto') ?? (encrypted ? 'https' : 'http');
+  const hostHeader = forwarded('x-forwarded-host') ?? req.headers.host ?? 'localhost';
+  // `[::1]:3000`, `example.com:8080`, `example.com`
+  const m = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(hostHeader);
+  const host = (m?.[1] ?? hostHeader).toLowerCase();
+  const port = m?.[2] ?? '';
+  const labels = host.split('.');
+  // Rails' tld_length 1: `a.b.example.com` has subdomain `a.b`; an IP address has none.
+  const subdomain = /^[\d.]+$|^\[/.test(host) || labels.length <= 2 ? '' : labels.slice(0, -2).join('.');
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  return {
+    host,
+    port,
+    protocol,
+    subdomain,
+    ip: (trustProxy ? forwarded('x-forwarded-for') : undefined) ?? req.socket?.remoteAddress ?? '',
+    path: q === -1 ? url : url.slice(0, q),
+    query: q === -1 ? '' : url.slice(q + 1),
+  };
+}
+
+/** URL options for `_url` helpers and redirects, so absolute URLs point back at the host that was asked. */
+export function urlOptionsOf(info: RequestInfo): { host: string; protocol: string; port?: string } {
+  const defaultPort = (info.protocol === 'https' && info.port === '443') || (info.protocol === 'http' && info.port === '80');
+  return { host: info.host, protocol: info.protocol, ...(info.port && !defaultPort ? { port: info.port } : {}) };
+}
