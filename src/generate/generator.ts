@@ -41,6 +41,12 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
     return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];
   });
   if (missing.length || invalid.length) return { missing, invalid };
+  // An optional segment whose value is the route's default is left out (Journey's Route#format): a route
+  // with `defaults: { format: 'json' }` generates `/posts`, not `/posts.json`.
+  const required = new Set(requiredNames);
+  for (const [name, value] of Object.entries(values)) {
+    if (!required.has(name) && name in route.allDefaults && toParam(route.allDefaults[name]) === value) delete values[name];
+  }
   const path = route.pattern.format(values);
   if (path === null) return { missing: requiredNames.filter((n) => values[n] === undefined), invalid: [] };
   const extras: { [key: string]: unknown } = {};

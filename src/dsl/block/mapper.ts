@@ -4,6 +4,7 @@ import { isPlainObject } from '../../generate/to-param.js';
 import { normalizeOptionKeys, parseCall, type Block } from './arguments.js';
 import { buildRoute } from './mapping.js';
 import { nameFromPath } from './paths.js';
+import type { RequestGuard } from '../../route.js';
 import { BlockResource } from './resource.js';
 import { MERGE, SCOPED_KEYS, mergeOptions, type Options, type ScopeLevel, type ScopeState } from './scope.js';
 
@@ -124,7 +125,7 @@ export class Mapper {
   }
 
   /** Constraints for every route in the block: a hash of regexps, or a function of the request. */
-  constraints(constraints: unknown, block: Block): this {
+  constraints(constraints: Options | RequestGuard, block: Block): this {
     this.withScope({ constraints }, requireBlock('constraints', block));
     return this;
   }

@@ -1,0 +1,42 @@
+// 3.2/6.1 differences the oracle's README does not list, found while probing. For these the oracle (6.1)
+// cannot judge the library; each was settled against Rails 3.2's source (actionpack 3.2 mapper.rb /
+// route_set.rb, journey 1.0) and the library follows 3.2. differential.mjs reports probes that contain one
+// as "known" instead of judging them; a probe can also name its own with a `"known": "..."` field.
+
+const walk = (calls, visit) => {
+  for (const c of calls ?? []) {
+    visit(c);
+    walk(c.block, visit);
+  }
+};
+
+const DETECTORS = [
+  {
+    test: (c) => typeof c.options?.format === 'string',
+    note: "format: 'x' (a string): 3.2 makes it a default of the route (other formats still match); 6.1 makes it a requirement",
+  },
+  {
+    test: (c) => c.call === 'scope' && c.options && 'shallow_prefix' in c.options && !('shallow_path' in c.options),
+    note: '3.2 applies shallow_prefix to routes nested under a shallow parent only together with a shallow_path (`nested` runs `scope(shallow_path, as: shallow_prefix)` only when shallow_path is set); 6.1 always',
+  },
+];
+
+/** Notes for the 3.2/6.1 differences a draw contains. */
+export function knownDifferences(probe) {
+  const out = new Set(probe.known ? [probe.known] : []);
+  walk(probe.draw, (c) => {
+    for (const d of DETECTORS) if (d.test(c)) out.add(d.note);
+  });
+  return [...out];
+}
+
+/**
+ * compare.mjs moves a singular resource's create route in front of its other routes only when the path ends in
+ * (.:format) and its last segment is a `resource` name; with `format: false` or a `path:` holding a slash the
+ * 6.1 table keeps the name on show. A disagreement made only of such name swaps is that gap, not a difference.
+ */
+export function isSingularNameGap(problems) {
+  const routes = problems.filter((p) => p.part === 'routes');
+  if (!routes.length || routes.length !== problems.length) return false;
+  return routes.every((p) => p.kind === 'field' && p.fields.length === 1 && p.fields[0] === 'name' && p.scenario.verb === (p.scenario.action === 'create' ? 'POST' : 'GET') && ['create', 'show'].includes(p.scenario.action));
+}
