@@ -6,6 +6,8 @@ import { Route, type RouteInit } from './route.js';
 export interface DrawEnvironment {
   readonly resourcesPathNames: Readonly<Record<string, string>>;
   readonly inflector: Inflector;
+  /** The controllers a `:controller` segment may name, when the route set was told them. */
+  readonly controllers?: readonly string[];
 }
 
 const VALID_NAME = /^[_a-z]\w*$/i;
@@ -16,13 +18,21 @@ const VALID_NAME = /^[_a-z]\w*$/i;
  */
 export class DrawSession {
   readonly routes: Route[] = [];
+  /** Names of routes drawn before this session that a route of this session took over (see `add`). */
+  readonly superseded = new Set<string>();
   private readonly names = new Set<string>();
 
   constructor(
-    existing: readonly Route[],
+    private readonly existing: readonly Route[],
     readonly environment: DrawEnvironment,
   ) {
     for (const route of existing) if (route.name) this.names.add(route.name);
+  }
+
+  /** The route that has this name now (declared in this session, else before it), if any. */
+  findNamed(name: string): Route | undefined {
+    const named = (routes: readonly Route[]) => [...routes].reverse().find((r) => r.name === name);
+    return named(this.routes) ?? (this.superseded.has(name) ? undefined : named(this.existing));
   }
 
   /** Whether a route (already in the set, or declared in this session) has this name. */
@@ -30,9 +40,20 @@ export class DrawSession {
     return this.names.has(name);
   }
 
-  add(init: RouteInit): Route {
+  /**
+   * Adds a route. With `supersede`, a name already in use moves to this route and the earlier route stays in
+   * the table unnamed (Rails 2.3's named routes were a hash: the last declaration won). Without it, both keep
+   * the name and helpers generate the last one.
+   */
+  add(init: RouteInit, options: { supersede?: boolean } = {}): Route {
     if (init.name != null && init.name !== '' && !VALID_NAME.test(init.name)) {
       throw new ArgumentError(`Invalid route name: '${init.name}' (route ${init.path}); names start with a letter or _ and hold only word characters`);
+    }
+    if (options.supersede && init.name && this.names.has(init.name)) {
+      const name = init.name;
+      const index = this.routes.findIndex((r) => r.name === name);
+      if (index >= 0) this.routes[index] = this.routes[index]!.renamed(null);
+      else this.superseded.add(name);
     }
     const route = new Route({ ...init, name: init.name || null });
     this.routes.push(route);

@@ -57,6 +57,7 @@ export class RouteSet {
   private table: Route[] = [];
   private named = new Map<string, Route>();
   private matcher: Matcher;
+  private readonly controllers?: readonly string[];
   private readonly knownControllers?: ReadonlySet<string>;
   private readonly matcherFactory: MatcherFactory;
   /** What helpers generate against; reads the set's current state, so helpers never go stale. */
@@ -66,7 +67,10 @@ export class RouteSet {
     this.resourcesPathNames = { ...DEFAULT_PATH_NAMES, ...options.resourcesPathNames };
     this.defaultUrlOptions = { ...options.defaultUrlOptions };
     this.inflector = options.inflector ?? inflections;
-    if (options.controllers) this.knownControllers = new Set(options.controllers.map((c) => c.toLowerCase()));
+    if (options.controllers) {
+      this.controllers = [...options.controllers];
+      this.knownControllers = new Set(options.controllers.map((c) => c.toLowerCase()));
+    }
     this.matcherFactory = options.matcher ?? createReferenceMatcher;
     this.matcher = this.buildMatcher();
     const routes = () => this.table;
@@ -165,13 +169,14 @@ export class RouteSet {
   private commit(declare: (session: DrawSession) => void): this {
     const session = new DrawSession(this.table, this.environment());
     declare(session);
-    this.table = [...this.table, ...session.routes];
+    const kept = session.superseded.size ? this.table.map((r) => (r.name && session.superseded.has(r.name) ? r.renamed(null) : r)) : this.table;
+    this.table = [...kept, ...session.routes];
     this.install();
     return this;
   }
 
   private environment(): DrawEnvironment {
-    return { resourcesPathNames: this.resourcesPathNames, inflector: this.inflector };
+    return { resourcesPathNames: this.resourcesPathNames, inflector: this.inflector, controllers: this.controllers };
   }
 
   /** Rebuilds the matcher and the helpers after the table changed. `helpers` stays the same object. */
@@ -185,17 +190,23 @@ export class RouteSet {
 
   private buildMatcher(): Matcher {
     const known = this.knownControllers;
-    return this.matcherFactory(this.table, {
-      accept: known ? (route, params) => !route.pattern.names.includes('controller') || known.has(String(params.controller).toLowerCase()) : undefined,
-    });
+    // A route's own requirement on :controller replaces the list (Rails 2.3), and a :controller segment left
+    // out of the path takes the route's default.
+    const accept = (route: Route, params: Readonly<Record<string, string>>) =>
+      !known || params.controller === undefined || route.requirements.controller !== undefined || known.has(params.controller.toLowerCase());
+    return this.matcherFactory(this.table, { accept: known ? accept : undefined });
   }
 
   private paramsOf(route: Route, pathParams: Readonly<Record<string, string>>): Params {
     const params: Params = {};
     for (const [key, value] of Object.entries(route.allDefaults)) if (value != null) params[key] = String(value);
     Object.assign(params, pathParams);
-    // The controller is normalized (`Admin/StorageFiles` → `admin/storage_files`), as Rails' dispatcher does.
-    if (params.controller !== undefined) params.controller = underscore(params.controller);
+    // The controller is normalized (`Admin/StorageFiles` → `admin/storage_files`), as Rails' dispatcher does;
+    // a known controller matched in another letter case is that controller (`ConTent` → `content`).
+    if (params.controller !== undefined) {
+      const lower = params.controller.toLowerCase();
+      params.controller = this.knownControllers?.has(lower) ? lower : underscore(params.controller);
+    }
     params.action ??= 'index';
     return params;
   }

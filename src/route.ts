@@ -18,6 +18,12 @@ export interface RouteInit {
   readonly verbs?: readonly string[];
   /** The path pattern, e.g. `/posts/:post_id/comments(.:format)`. */
   readonly path: string;
+  /**
+   * The pattern matched and generated when it differs from `path` as declared and shown: Rails 2.3 made
+   * trailing segments optional by rule (`/:controller/:action/:id` matched `/posts`), which is written out
+   * here as `/:controller(/:action(/:id))`. Defaults to `path`.
+   */
+  readonly pattern?: string;
   readonly name?: string | null;
   /** Declared regexps for path params (`:controller`, `:id`, …): listed in `route.requirements`. */
   readonly requirements?: Readonly<Record<string, RegExp>>;
@@ -58,12 +64,12 @@ export class Route {
   /** `null` when the request supplies it through an `:action` segment. */
   readonly action: string | null;
 
-  constructor(init: RouteInit) {
+  constructor(private readonly init: RouteInit) {
     this.verbs = (init.verbs ?? []).map((v) => v.toUpperCase());
     this.path = init.path;
     this.name = init.name ?? null;
     this.requirements = { ...init.requirements };
-    this.pattern = new PathPattern(init.path, {
+    this.pattern = new PathPattern(init.pattern ?? init.path, {
       requirements: { ...init.implicitRequirements, ...init.requirements },
       anchor: init.anchor ?? true,
     });
@@ -81,6 +87,11 @@ export class Route {
     this.defaults = Object.fromEntries(
       Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k))),
     );
+  }
+
+  /** The same route under another name (or none): a later route declared with a name takes it over. */
+  renamed(name: string | null): Route {
+    return new Route({ ...this.init, name });
   }
 
   /** The verb as the route table shows it: `''` for any verb, one verb, or the list. */

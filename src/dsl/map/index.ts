@@ -1,13 +1,9 @@
 import type { DrawSession } from '../../draw-session.js';
-import { ArgumentError } from '../../errors.js';
+import { RouteMap } from './route-map.js';
 
-/** The map-style declaration API (Rails 2.3). Implemented in this folder. */
-export interface RouteMap {
-  [method: string]: unknown;
-}
+export { RouteMap, type MapBlock } from './route-map.js';
 
+/** Runs a map-style declaration (Rails 2.3) against a draw session. */
 export function drawMap(session: DrawSession, declare: (map: RouteMap) => void): void {
-  void session;
-  void declare;
-  throw new ArgumentError('drawMap is not implemented yet');
+  declare(new RouteMap(session));
 }

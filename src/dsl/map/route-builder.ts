@@ -1,0 +1,156 @@
+import type { DrawEnvironment, DrawSession } from '../../draw-session.js';
+import { ArgumentError, RoutingError } from '../../errors.js';
+import { isPlainObject, toParam } from '../../generate/to-param.js';
+import { assertUnanchored } from '../../pattern/requirement.js';
+import type { RouteInit } from '../../route.js';
+import { blank, describe, text, truthy, type Options } from './options.js';
+import { displayPath, matchPattern, paramNames, segmentsOf, settleOptionality, type Segment } from './segments.js';
+import { conditionVerbs } from './verbs.js';
+
+/** Options that steer a declaration; every other option is a param of the route (a default or a requirement). */
+const STEERING = new Set(['path_prefix', 'name_prefix', 'namespace', 'requirements', 'defaults', 'conditions', 'shallow']);
+
+// Rails 2.3 matched a :controller segment against the controllers it could load; without that list a
+// controller name is word characters, possibly in modules (`admin/users`).
+const ANY_CONTROLLER = /[A-Za-z0-9_]+(?:\/[A-Za-z0-9_]+)*?/;
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export interface RouteSpec {
+  /** Requirements that shape the route without being declared (a resource's `:id` pattern): not listed. */
+  readonly implicitRequirements?: Readonly<Record<string, RegExp>>;
+}
+
+/**
+ * One map-style route (Rails 2.3's `RouteBuilder#build`): the path gets the path prefix and its slashes,
+ * options are divided into segment defaults, segment requirements, fixed params and conditions, and the
+ * segments decide which parts are optional.
+ */
+export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given: Options, spec: RouteSpec, where: string): RouteInit {
+  if (typeof rawPath !== 'string') throw new ArgumentError(`${where}: the path must be a string, got ${describe(rawPath)}`);
+  const options: Options = { ...given };
+  let path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
+  if (!path.endsWith('/')) path += '/';
+  const prefix = text(options.path_prefix).replace(/^\//, '');
+  if (!blank(prefix)) path = `/${prefix}${path}`;
+  // A prefix ending in a slash would double it; Rails then matched nothing, so the slashes are merged.
+  path = path.replace(/\/{2,}/g, '/');
+  const segments = segmentsOf(path);
+
+  if (truthy(options.namespace)) options.controller = `${text(options.namespace).replace(/\/$/, '')}/${text(options.controller)}`;
+  const requirements = copyHash(options.requirements, 'requirements', where);
+  const defaults = copyHash(options.defaults, 'defaults', where);
+  const conditions = copyHash(options.conditions, 'conditions', where);
+  const verbs = conditionVerbs(conditions.method, `${where}, conditions: { method }`);
+  delete conditions.method;
+
+  const keys = new Set(paramNames(segments));
+  for (const [key, value] of Object.entries(options)) {
+    if (STEERING.has(key) || value === undefined) continue;
+    if (keys.has(key) && !(value instanceof RegExp)) defaults[key] = value;
+    else requirements[key] = value;
+  }
+
+  const segmentNamed = (name: string) => segments.find((s) => s.kind !== 'divider' && s.kind !== 'static' && s.text === name);
+  const declared: Record<string, RegExp> = {};
+  const fixed: Record<string, unknown> = {};
+  for (const [key, requirement] of Object.entries(requirements)) {
+    const segment = segmentNamed(key);
+    if (!segment) {
+      if (requirement instanceof RegExp) declared[key] = requirement;
+      else if (requirement !== undefined && requirement !== null) fixed[key] = requirement;
+      continue;
+    }
+    if (!(requirement instanceof RegExp)) {
+      throw new ArgumentError(`${where}: requirements on a path segment must be regular expressions (:${key} is ${describe(requirement)})`);
+    }
+    assertUnanchored(key, requirement, where);
+    if (requirement.flags.includes('s')) throw new ArgumentError(`Regexp multiline option not allowed in routing requirements: ${String(requirement)} (${where})`);
+    segment.regexp = requirement;
+    declared[key] = requirement;
+  }
+  const routeDefaults: Record<string, unknown> = { ...fixed };
+  for (const [key, value] of Object.entries(defaults)) {
+    const segment = assignDefault(segmentNamed(key), key, value, where);
+    if (segment.default !== undefined) routeDefaults[key] = segment.default;
+  }
+
+  const implicit = { ...spec.implicitRequirements };
+  settleOptionality(segments, (name) => declared[name] ?? implicit[name]);
+  if (!keys.has('controller') && !('controller' in declared) && !('controller' in fixed)) {
+    throw new ArgumentError(`Illegal route: the :controller must be specified! (${where}: give controller:, or a :controller segment)`);
+  }
+  const controllerSegment = segmentNamed('controller');
+  if (controllerSegment && !declared.controller) implicit.controller = knownControllers(environment);
+
+  // A route without an :action segment and without an action runs `index`, as Rails' dispatcher did. (An
+  // :action segment's implied `index` is left to recognition, so helpers do not write it into paths.)
+  if (!keys.has('action') && routeDefaults.action == null && !('action' in declared)) routeDefaults.action = 'index';
+  // A glob's default is the empty path: `/files/*path` recognizes `/files` with `path: ''`.
+  for (const segment of segments) if (segment.kind === 'glob') routeDefaults[segment.text] ??= '';
+
+  return {
+    verbs,
+    path: displayPath(segments),
+    pattern: matchPattern(segments),
+    requirements: declared,
+    implicitRequirements: implicit,
+    defaults: routeDefaults,
+    conditions: requestConditions(conditions, where),
+  };
+}
+
+/** `map.connect`: an unnamed route. */
+export function connect(session: DrawSession, path: unknown, options: Options, where: string, spec: RouteSpec = {}): void {
+  session.add(buildRoute(session.environment, path, options, spec, where));
+}
+
+/**
+ * `map.namedRoute`: a route with helpers, its name after the `name_prefix`. A later route with the same name
+ * takes the name over, as Rails 2.3's hash of named routes did.
+ */
+export function namedRoute(session: DrawSession, name: unknown, path: unknown, options: Options, where: string, spec: RouteSpec = {}): void {
+  if (typeof name !== 'string' || name === '') throw new ArgumentError(`${where}: a route name must be a non-empty string, got ${describe(name)}`);
+  const fullName = truthy(options.name_prefix) ? `${text(options.name_prefix)}${name}` : name;
+  session.add({ ...buildRoute(session.environment, path, options, spec, where), name: fullName }, { supersede: true });
+}
+
+function copyHash(value: unknown, option: string, where: string): Options {
+  if (value === undefined || value === null) return {};
+  if (!isPlainObject(value)) throw new ArgumentError(`${where}: :${option} must be an object, got ${describe(value)}`);
+  return { ...value };
+}
+
+/** A default makes its segment optional; a glob only takes an empty one (its default is the empty path). */
+function assignDefault(segment: Segment | undefined, key: string, value: unknown, where: string): Segment {
+  if (!segment) throw new ArgumentError(`${where}: ${key}: No matching segment exists; cannot assign default`);
+  if (segment.kind === 'glob' && !blank(value)) {
+    throw new RoutingError(`${where}: paths cannot have non-empty default values (*${key} got ${describe(value)})`);
+  }
+  segment.optional = true;
+  if (truthy(value) && segment.kind !== 'glob') segment.default = toParam(value) ?? String(value);
+  return segment;
+}
+
+/** The known controllers as one case-insensitive alternative (Rails' `Regexp.union` of their names). */
+function knownControllers(environment: DrawEnvironment): RegExp {
+  const names = environment.controllers;
+  if (!names) return ANY_CONTROLLER;
+  // No known controller: nothing can match, as in Rails.
+  return names.length ? new RegExp(names.map(escapeRegExp).join('|'), 'i') : /(?!)/;
+}
+
+/**
+ * Conditions other than the verb: Rails 2.3 stored them for plugins to check; here host, subdomain and the
+ * like are checked against the request context the HTTP layer passes, like block-style request constraints.
+ */
+function requestConditions(conditions: Options, where: string): Record<string, RegExp | string> {
+  const out: Record<string, RegExp | string> = {};
+  for (const [key, value] of Object.entries(conditions)) {
+    if (value === undefined || value === null) continue;
+    if (!(value instanceof RegExp) && typeof value !== 'string') {
+      throw new ArgumentError(`${where}: condition :${key} must be a string or a regular expression, got ${describe(value)}`);
+    }
+    out[key] = value;
+  }
+  return out;
+}
