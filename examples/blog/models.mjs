@@ -1,0 +1,113 @@
+// The blog's records. `isNewRecord()` and the class name are what formFor and the URL helpers read:
+// a Post without an id posts to /posts, a saved one to /posts/:id with _method=put.
+
+const blank = (value) => value === undefined || value === null || String(value).trim() === '';
+const text = (value) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+export class Post {
+  constructor(attributes = {}) {
+    this.id = attributes.id ?? null;
+    this.title = text(attributes.title);
+    this.body = text(attributes.body);
+    this.published = attributes.published === true || attributes.published === '1' || attributes.published === 'true';
+    this.createdAt = attributes.createdAt ?? null;
+    this.updatedAt = attributes.updatedAt ?? null;
+    this.errors = {};
+  }
+
+  isNewRecord() {
+    return this.id === null;
+  }
+
+  /** The attributes a form may set (anything else in params[:post] is ignored). */
+  assign(params = {}) {
+    if (params.title !== undefined) this.title = text(params.title);
+    if (params.body !== undefined) this.body = text(params.body);
+    if (params.published !== undefined) this.published = params.published === '1' || params.published === 'true' || params.published === true;
+    return this;
+  }
+
+  validate() {
+    this.errors = {};
+    if (blank(this.title)) this.errors.title = ["can't be blank"];
+    else if (this.title.length > 200) this.errors.title = ['is too long (maximum is 200 characters)'];
+    return Object.keys(this.errors).length === 0;
+  }
+
+  toRow() {
+    return { id: this.id, title: this.title, body: this.body, published: this.published, createdAt: this.createdAt, updatedAt: this.updatedAt };
+  }
+
+  toJSON() {
+    return { id: this.id, title: this.title, body: this.body, published: this.published, created_at: this.createdAt, updated_at: this.updatedAt };
+  }
+}
+
+export class Comment {
+  constructor(attributes = {}) {
+    this.id = attributes.id ?? null;
+    this.postId = attributes.postId ?? null;
+    this.author = text(attributes.author);
+    this.body = text(attributes.body);
+    this.createdAt = attributes.createdAt ?? null;
+    this.errors = {};
+  }
+
+  isNewRecord() {
+    return this.id === null;
+  }
+
+  assign(params = {}) {
+    if (params.author !== undefined) this.author = text(params.author);
+    if (params.body !== undefined) this.body = text(params.body);
+    return this;
+  }
+
+  validate() {
+    this.errors = {};
+    if (blank(this.body)) this.errors.body = ["can't be blank"];
+    return Object.keys(this.errors).length === 0;
+  }
+
+  toRow() {
+    return { id: this.id, postId: this.postId, author: this.author, body: this.body, createdAt: this.createdAt };
+  }
+
+  toJSON() {
+    return { id: this.id, post_id: this.postId, author: this.author, body: this.body, created_at: this.createdAt };
+  }
+}
+
+/** The singular resource: one profile for the (single) user of the blog. */
+export class Profile {
+  constructor(attributes = {}, saved = false) {
+    this.id = saved ? 1 : null;
+    this.name = text(attributes.name);
+    this.bio = text(attributes.bio);
+    this.errors = {};
+  }
+
+  isNewRecord() {
+    return this.id === null;
+  }
+
+  assign(params = {}) {
+    if (params.name !== undefined) this.name = text(params.name);
+    if (params.bio !== undefined) this.bio = text(params.bio);
+    return this;
+  }
+
+  validate() {
+    this.errors = {};
+    if (blank(this.name)) this.errors.name = ["can't be blank"];
+    return Object.keys(this.errors).length === 0;
+  }
+
+  toRow() {
+    return { name: this.name, bio: this.bio };
+  }
+
+  toJSON() {
+    return { name: this.name, bio: this.bio };
+  }
+}
