@@ -1,3 +1,4 @@
+/* global structuredClone */
 // The blog's data: one JSON file, rewritten whole on every change. A change is written to a temporary file
 // in the same directory, flushed to disk, then renamed over the old file: rename is atomic, so a crash
 // leaves either the old data or the new, never half a file.
