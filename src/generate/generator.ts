@@ -18,20 +18,23 @@ interface Generated {
   readonly extras: { [key: string]: unknown };
 }
 
+// Rails' PARAMETERIZE: a value whose to_param is false (`false` itself) fills no segment, as nil does.
+const segmentParam = (value: unknown) => (value === false ? undefined : toParam(value));
+
 /**
  * Fills one route's path. `recall` holds params that may fill segments but never extend an optional tail
  * on their own (Rails' handling of `action: 'index'`, so `/:controller(/:action)` gives `/content`).
  */
 export function fillRoute(route: Route, options: Params, recall: Params = {}): Generated | Refusal {
   const { names, requiredNames } = route.pattern;
-  const given = (name: string) => name in options && (options[name] ?? recall[name]) != null;
+  const given = (name: string) => name in options && (segmentParam(options[name]) ?? segmentParam(recall[name])) !== undefined;
   let last = names.length - 1;
   while (last >= 0 && !given(names[last]!)) last--;
   const keep = new Set([...names.slice(0, last + 1), ...requiredNames]);
 
   const values: Record<string, string> = {};
   for (const name of keep) {
-    const value = toParam(name in options ? options[name] : recall[name]);
+    const value = segmentParam(name in options ? options[name] : recall[name]);
     if (value !== undefined) values[name] = value;
   }
   const missing = requiredNames.filter((n) => values[n] === undefined);

@@ -1,17 +1,20 @@
 import { isPlainObject, isRecord, toParam } from './to-param.js';
 
-// Brackets stay readable (`post[tags][]=a`); everything else is form-encoded (space → `+`).
-const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%20/g, '+');
-const encodeValue = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
+// Keys and values are escaped as Ruby's CGI.escape does for `to_query`: only letters, digits and `_.-~` stay,
+// a space becomes `+`, and the brackets of nested keys are escaped too (`tags%5B%5D=a`).
+const cgiEscape = (text: string) =>
+  encodeURIComponent(text)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 
 function pairs(prefix: string, value: unknown, out: string[]): void {
   if (Array.isArray(value)) {
-    if (value.length === 0) out.push(`${encodeKey(`${prefix}[]`)}=`);
+    if (value.length === 0) out.push(`${cgiEscape(`${prefix}[]`)}=`);
     for (const item of value) pairs(`${prefix}[]`, item, out);
   } else if (isPlainObject(value)) {
     for (const key of Object.keys(value).sort()) pairs(`${prefix}[${key}]`, value[key], out);
   } else {
-    out.push(`${encodeKey(prefix)}=${encodeValue(isRecord(value) || value !== null ? (toParam(value) ?? '') : '')}`);
+    out.push(`${cgiEscape(prefix)}=${cgiEscape(isRecord(value) || value !== null ? (toParam(value) ?? '') : '')}`);
   }
 }
 

@@ -39,7 +39,7 @@ describe('named route helpers', () => {
 
   it('send leftover params to a sorted query string with nested keys', () => {
     expect(h.posts_path!({ page: 2, q: 'a b', filter: { tag: ['x', 'y'], by: 'me' } })).toBe(
-      '/posts?filter[by]=me&filter[tag][]=x&filter[tag][]=y&page=2&q=a+b',
+      '/posts?filter%5Bby%5D=me&filter%5Btag%5D%5B%5D=x&filter%5Btag%5D%5B%5D=y&page=2&q=a+b',
     );
     expect(h.posts_path!({ empty: null })).toBe('/posts');
   });
@@ -114,6 +114,6 @@ describe('urlFor', () => {
 
 describe('toQuery', () => {
   it('writes Rails-style nested params', () => {
-    expect(toQuery({ b: 1, a: [1, 2], c: { d: { e: 'f g' } }, e: [] })).toBe('a[]=1&a[]=2&b=1&c[d][e]=f+g&e[]=');
+    expect(toQuery({ b: 1, a: [1, 2], c: { d: { e: 'f g' } }, e: [] })).toBe('a%5B%5D=1&a%5B%5D=2&b=1&c%5Bd%5D%5Be%5D=f+g&e%5B%5D=');
   });
 });

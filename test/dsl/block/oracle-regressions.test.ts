@@ -1,6 +1,7 @@
 // Differences from Rails 3.2 found by differential testing against the Rails oracle (test/oracle/), one test
 // each, named after the difference. Every expectation here is what the oracle answered (normalized to 3.2).
 import { describe, expect, it } from 'vitest';
+import { UrlGenerationError } from '../../../src/index.js';
 import { drawn } from '../../support.js';
 
 describe('oracle regressions: generation', () => {
@@ -18,5 +19,18 @@ describe('oracle regressions: generation', () => {
     expect(set.helpers.pages_path!({ page: 2 })).toBe('/pages/2');
     expect(set.recognize('GET', '/posts/7')).toEqual({ controller: 'posts', action: 'show', id: '7', format: 'json' });
   });
-});
 
+  it('escapes query keys and values as CGI.escape does: brackets and !\'()* too', () => {
+    const set = drawn((r) => r.resources('posts', { only: 'index' }));
+    expect(set.helpers.posts_path!({ tags: ['a', 'b'] })).toBe('/posts?tags%5B%5D=a&tags%5B%5D=b');
+    expect(set.helpers.posts_path!({ filter: { year: 2024, tag: 'x' } })).toBe('/posts?filter%5Btag%5D=x&filter%5Byear%5D=2024');
+    expect(set.helpers.posts_path!({ q: "a!b'c(d)e*f~g-h_i.j k" })).toBe('/posts?q=a%21b%27c%28d%29e%2Af~g-h_i.j+k');
+    expect(set.helpers.posts_path!({ 'a!b': 1 })).toBe('/posts?a%21b=1');
+  });
+
+  it('treats false as no value for a path segment (3.2 PARAMETERIZE), but writes it in a query', () => {
+    const set = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
+    expect(() => set.helpers.post_path!(false)).toThrow(UrlGenerationError);
+    expect(set.helpers.posts_path!({ flag: false })).toBe('/posts?flag=false');
+  });
+});

@@ -1,0 +1,90 @@
+// Generation: positional args, records, hashes, formats, anchors, hosts, query strings, escaping, errors.
+import { c, gen, probe, rec, rx, url } from './_dsl.mjs';
+
+const blog = [
+  c('resources', ['posts'], undefined, [c('resources', ['comments']), c('resource', ['author'], { only: ['show'] }), c('get', ['preview'], { on: 'member' })]),
+  c('resource', ['profile'], { only: ['show', 'edit'] }),
+  c('get', ['pages/:title'], { to: 'pages#show', as: 'page' }),
+  c('get', ['files/*path'], { to: 'files#show', as: 'file' }),
+  c('get', ['docs/:id.:format'], { to: 'docs#show', as: 'doc' }),
+  c('root', undefined, { to: 'home#index' }),
+];
+
+export default [
+  probe('generate positional args, records and hashes', blog, {
+    generate: [
+      gen('post_path', 1), gen('post_path', '1'), gen('post_path', rec(5)), gen('post_path', { id: 5 }), gen('post_path', rec(5), { format: 'json' }),
+      gen('post_path', 1, 'json'), gen('post_path', { id: rec(5) }), gen('post_comment_path', 1, 2), gen('post_comment_path', rec(1), rec(2)),
+      gen('post_comment_path', 1, 2, 'xml'), gen('post_comment_path', { post_id: 1, id: 2 }), gen('post_comment_path', 2, { post_id: 1 }),
+      gen('post_comments_path', 1), gen('post_comments_path', { post_id: 1, page: 2 }), gen('new_post_comment_path', 1),
+      gen('edit_post_comment_path', 1, 2), gen('post_author_path', 3), gen('preview_post_path', 4, { format: 'pdf' }),
+      gen('profile_path'), gen('profile_path', { format: 'json' }), gen('edit_profile_path', 'xml'), gen('root_path'), gen('root_path', { format: 'json' }),
+      gen('posts_path', { format: 'json', page: 2 }), gen('new_post_path', 'xml'), gen('doc_path', 1, 'pdf'), gen('doc_path', { id: 1, format: 'pdf' }),
+      gen('post_path', 0),
+    ],
+  }),
+  probe('generate query strings', blog, {
+    generate: [
+      gen('posts_path', { q: 'a b' }), gen('posts_path', { q: 'a&b=c' }), gen('posts_path', { tags: ['a', 'b'] }), gen('posts_path', { filter: { year: 2024, tag: 'x' } }),
+      gen('posts_path', { q: null }), gen('posts_path', { flag: true }), gen('posts_path', { flag: false }), gen('posts_path', { n: 0 }), gen('posts_path', { 'a b': 'c' }),
+      gen('posts_path', { z: 1, a: 2, m: 3 }), gen('posts_path', { q: 'ü€' }), gen('posts_path', { empty: '' }),
+      gen('posts_path', { nested: { list: [1, 2], deep: { x: 'y' } } }), gen('post_path', 1, { controller: 'posts' }), gen('post_path', 1, { action: 'show', extra: 'e' }),
+    ],
+  }),
+  probe('generate urls: host, protocol, port, anchor, only_path, trailing slash', blog, {
+    generate: [
+      url('post_url', [1], { host: 'example.com' }), url('post_url', [1], { host: 'example.com', protocol: 'https' }), url('post_url', [1], { host: 'example.com', protocol: 'https://' }),
+      url('post_url', [1], { host: 'example.com', port: 8080 }), url('post_url', [1], { host: 'example.com:3000' }), url('post_url', [1], { host: 'example.com', anchor: 'c-1' }),
+      url('post_url', [1], { host: 'example.com', anchor: 'a b' }), url('post_url', [1], { host: 'example.com', anchor: 'a/b?c' }), url('post_url', [1], { host: 'example.com', only_path: true }),
+      url('post_path', [1], { anchor: 'x', q: 1 }), url('posts_url', [], { host: 'example.com', trailing_slash: true }), url('posts_path', [], { trailing_slash: true, q: 1 }),
+      url('root_url', [], { host: 'example.com' }), url('root_url', [], { host: 'example.com', trailing_slash: true }), url('post_url', [1], { host: 'example.com', subdomain: 'api' }),
+      url('post_url', [1], { host: 'www.example.com', subdomain: 'api' }), url('post_url', [1], { host: 'example.com', script_name: '/app' }), url('post_path', [1], { script_name: '/app/' }),
+      url('post_url', [1], { host: 'example.com', user: 'u', password: 'p' }), url('post_url', [1], { host: 'example.com', params: { x: 1 } }), gen('post_url', 1),
+    ],
+  }),
+  probe('generate escaping of segment values', blog, {
+    generate: [
+      gen('page_path', 'a b'), gen('page_path', 'a+b'), gen('page_path', 'a:b@c'), gen('page_path', 'a&b=c;d,e$'), gen('page_path', "a'b(c)*!"), gen('page_path', 'a~b_c-d'),
+      gen('page_path', 'a?b'), gen('page_path', 'a#b'), gen('page_path', 'ü'), gen('page_path', 'a[b]'), gen('page_path', 'a"b<c>'), gen('page_path', 'a^b|c'),
+      gen('page_path', 'a{b}'), gen('page_path', 'a\\b'), gen('file_path', 'a/b c/d'), gen('file_path', ['a', 'b c', 'd']), gen('file_path', 'a?b#c'), gen('file_path', 'x.txt'),
+    ],
+  }),
+  probe('generate errors: missing and invalid params', [
+    ...blog,
+    c('get', ['items/:id'], { to: 'items#show', as: 'item', id: rx('\\d+') }),
+    c('get', ['zones/:zone/items'], { to: 'items#index', as: 'zone_items', constraints: { zone: rx('[a-z]+') } }),
+  ], {
+    generate: [
+      gen('post_path'), gen('post_path', { id: null }), gen('post_path', rec(null)), gen('post_comment_path', 1), gen('post_comment_path', { id: 2 }), gen('item_path', 'abc'),
+      gen('item_path', 12), gen('zone_items_path', 'ABC'), gen('zone_items_path', 'abc'), gen('doc_path', 1), gen('nope_path'),
+    ],
+  }),
+  probe('generate with optional segments and defaults', [
+    c('get', ['archive(/:year(/:month))'], { to: 'archive#show', as: 'archive' }),
+    c('get', ['list(/:page)'], { to: 'list#index', as: 'list', defaults: { page: '1' } }),
+    c('get', ['(:locale/)about'], { to: 'pages#about', as: 'about' }),
+    c('get', ['shop(/:category)/items'], { to: 'shop#items', as: 'shop_items' }),
+  ], {
+    generate: [
+      gen('archive_path'), gen('archive_path', 2024), gen('archive_path', 2024, 5), gen('archive_path', { month: 5 }), gen('archive_path', { year: 2024, month: 5, format: 'json' }),
+      gen('archive_path', { year: null, month: 5 }), gen('list_path'), gen('list_path', { page: 1 }), gen('list_path', { page: '2' }), gen('list_path', 3),
+      gen('about_path'), gen('about_path', { locale: 'en' }), gen('about_path', 'en'), gen('shop_items_path'), gen('shop_items_path', { category: 'toys' }),
+    ],
+  }),
+  probe('generate false as a segment value fills nothing', blog, {
+    generate: [gen('post_path', false), gen('post_path', { id: false }), gen('posts_path', { flag: false })],
+    known: "3.2's PARAMETERIZE drops a segment value whose to_param is false (false itself), so post_path(false) is a missing :id; 6.1 raises NoMethodError",
+  }),
+  probe('generate positional args that meet an optional segment first', [c('scope', ['(:locale)'], undefined, [c('resources', ['posts'], { only: 'show' })]), c('get', ['shop(/:category)/items/:id'], { to: 'shop#item', as: 'shop_item' })], {
+    generate: [gen('post_path', 7), gen('post_path', 'en', 7), gen('post_path', 7, { locale: 'en' }), gen('shop_item_path', 5), gen('shop_item_path', 'toys', 5)],
+    known: "3.2 gives positional args to the path's segments in order, optional ones included (post_path(7) under scope '(:locale)' sets :locale and misses :id); 6.1's optimized helpers give them to the required segments when the counts match",
+  }),
+  probe('generate positional args and a hash naming the same segment', blog, {
+    generate: [gen('doc_path', 1, 'pdf', { format: 'xml' }), gen('post_path', 1, { id: 2 }), gen('post_comment_path', 1, 2, { post_id: 3 })],
+    known: '3.2 merges the positional args over the hash (post_path(1, id: 2) is /posts/1); 6.1 leaves the slots of hash keys out of the positional ones',
+  }),
+  probe('generate dots, slashes and percent signs in segment values', blog, {
+    generate: [gen('post_path', 'a.b'), gen('page_path', 'a.b'), gen('post_path', 'a/b'), gen('page_path', '100%'), gen('page_path', 'a%20b'), gen('file_path', 'a%20b/c.d')],
+    deviation: 'The library escapes what would not route back to the same value: `.` in a segment with the default [^/.?]+ requirement (%2E), `/` (%2F) and `%` (%25). 3.2 wrote `.` , `/` and `%` raw (Journey escape_path), so post_path("a.b") was /posts/a.b, recognized as id "a" with format "b" (test/conformance-deviations.md)',
+  }),
+];
