@@ -22,9 +22,10 @@ export interface OverrideSource {
 export function overrideMethod(method: string, source: OverrideSource = {}): string {
   const verb = method.toUpperCase();
   if (verb !== 'POST') return verb;
-  const candidates = [source.formParams?.[METHOD_PARAM], source.headers?.[METHOD_HEADER]];
-  for (const candidate of candidates) {
-    const value = Array.isArray(candidate) ? candidate[candidate.length - 1] : candidate;
+  const header = source.headers?.[METHOD_HEADER];
+  // Only a plain string field counts (not `_method[]=put`); a repeated header counts by its last value.
+  const candidates = [source.formParams?.[METHOD_PARAM], Array.isArray(header) ? header[header.length - 1] : header];
+  for (const value of candidates) {
     if (typeof value !== 'string') continue;
     const wanted = value.trim().toUpperCase();
     if (OVERRIDABLE_VERBS.has(wanted)) return wanted;

@@ -29,7 +29,10 @@ function headerParam(header: string, key: string): string | undefined {
   }
   const plain = new RegExp(`;\\s*${key}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]*))`, 'i').exec(header);
   if (!plain) return undefined;
-  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2];
+  if (plain[1] === undefined) return plain[2];
+  // Browsers percent-encode quotes instead of escaping them, and old ones sent Windows paths with bare
+  // backslashes in filenames; so only `\"` and `\\` are unescaped, and only in names.
+  return key === 'filename' ? plain[1] : plain[1].replace(/\\(["\\])/g, '$1');
 }
 
 function parseHeaders(block: string): Map<string, string> {

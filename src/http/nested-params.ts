@@ -46,7 +46,8 @@ const own = (object: ParamObject, key: string): ParamValue | undefined => (Objec
  */
 export function splitName(name: string): string[] {
   const head = /^[[\]]*([^[\]]+)\]*/.exec(name);
-  if (!head) return [name];
+  // A name of brackets only has no key (Rack ignores it).
+  if (!head) return [''];
   const parts = [head[1]!];
   let rest = name.slice(head[0].length);
   while (rest) {
