@@ -10,7 +10,7 @@ export type { UrlOptions } from './generate/url.js';
 export { toQuery } from './generate/query.js';
 export { toParam } from './generate/to-param.js';
 export type { Mapper } from './dsl/block/index.js';
-export type { RouteMap } from './dsl/map/index.js';
+export type { RouteMap, MapBlock, ResourceOptions, RouteOptions } from './dsl/map/index.js';
 export { formatRouteTable } from './cli/table.js';
 export { createHandler, Dispatcher, type Action, type Controller, type Controllers, type HandlerOptions, type RequestHandler } from './http/handler.js';
 export { ActionContext, type ActionParams, type RenderOptions, type Responders } from './http/action-context.js';

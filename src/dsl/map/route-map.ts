@@ -5,9 +5,17 @@ import { copyOptions, deepMerge, describe, normalizeOptions, text, truthy, type 
 import { declareResource, type ResourceContext } from './resource-routes.js';
 import type { ResourceKind } from './resource.js';
 import { connect, namedRoute } from './route-builder.js';
+import type { ResourceOptions, RouteOptions } from './types.js';
 
 /** A block of map-style declarations; it receives the map to declare on. */
 export type MapBlock = (map: RouteMap) => void;
+
+/** `resources` / `resource` arguments: names, then options, then a block (both optional). */
+export type ResourceArgs =
+  | [...names: string[]]
+  | [...names: string[], block: MapBlock]
+  | [...names: string[], options: ResourceOptions]
+  | [...names: string[], options: ResourceOptions, block: MapBlock];
 
 /**
  * The map-style declaration API (Rails 2.3's `map`): `set.drawMap((map) => { map.resources('posts'); … })`.
@@ -23,13 +31,13 @@ export class RouteMap {
   ) {}
 
   /** An unnamed route: `map.connect(':controller/:action/:id')`, `map.connect('about', { controller: 'pages' })`. */
-  connect(path: string, options?: Options): this {
+  connect(path: string, options?: RouteOptions): this {
     connect(this.session, path, this.merged(options, `connect ${describe(path)}`), `connect ${describe(path)}`);
     return this;
   }
 
   /** A route with URL helpers: `map.namedRoute('login', 'login', { controller: 'sessions', action: 'new' })`. */
-  namedRoute(name: string, path: string, options?: Options): this {
+  namedRoute(name: string, path: string, options?: RouteOptions): this {
     const where = `namedRoute ${describe(name)} (${describe(path)})`;
     namedRoute(this.session, name, path, this.merged(options, where), where);
     return this;
@@ -39,7 +47,7 @@ export class RouteMap {
    * The route for `/`, named `root`: `map.root({ controller: 'home' })`, or `map.root('people')` to serve
    * `/` like the route named `people` (its controller, action, fixed params and verbs).
    */
-  root(options?: Options | string): this {
+  root(options?: RouteOptions | string): this {
     let own: Options | undefined;
     if (typeof options === 'string') {
       const source = this.session.findNamed(options);
@@ -57,7 +65,7 @@ export class RouteMap {
    * Declarations under a path prefix, name prefix and controller module named `name`:
    * `map.namespace('admin', (admin) => admin.resources('posts'))` → `/admin/posts`, `admin_posts`, `admin/posts`.
    */
-  namespace(name: string, options?: Options | MapBlock, block?: MapBlock): this {
+  namespace(name: string, options?: RouteOptions | MapBlock, block?: MapBlock): this {
     const [given, body] = typeof options === 'function' ? [undefined, options] : [options, block];
     const where = `namespace ${describe(name)}`;
     if (typeof name !== 'string' || name === '') throw new ArgumentError(`namespace: the name must be a non-empty string, got ${describe(name)}`);
@@ -75,7 +83,7 @@ export class RouteMap {
   }
 
   /** Every call in the block gets these options: `map.withOptions({ controller: 'pages' }, (pages) => …)`. */
-  withOptions(options: Options, block: MapBlock): this {
+  withOptions(options: ResourceOptions, block: MapBlock): this {
     if (typeof block !== 'function') throw new ArgumentError('withOptions needs a block of declarations');
     block(new RouteMap(this.session, this.merged(options, 'withOptions')));
     return this;
@@ -85,16 +93,16 @@ export class RouteMap {
    * Plural resources: `map.resources('posts', 'comments', options?, (post) => post.resources('tags'))`. Each
    * name gets the seven default actions, the options and the block.
    */
-  resources(...args: unknown[]): this {
+  resources(...args: ResourceArgs): this {
     return this.declare('plural', args);
   }
 
   /** Singular resources (no index, no id): `map.resource('account', options?, block?)`. */
-  resource(...args: unknown[]): this {
+  resource(...args: ResourceArgs): this {
     return this.declare('singular', args);
   }
 
-  private declare(kind: ResourceKind, args: unknown[]): this {
+  private declare(kind: ResourceKind, args: readonly unknown[]): this {
     const call = kind === 'plural' ? 'resources' : 'resource';
     const rest = [...args];
     const block = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as MapBlock) : undefined;
