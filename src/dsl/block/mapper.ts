@@ -2,6 +2,7 @@ import type { DrawSession } from '../../draw-session.js';
 import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
 import { normalizeOptionKeys, parseCall, type Block } from './arguments.js';
+import { parentIdParam } from '../naming.js';
 import { buildRoute } from './mapping.js';
 import { nameFromPath } from './paths.js';
 import type { RequestGuard } from '../../route.js';
@@ -376,7 +377,7 @@ export class Mapper {
     const resource = this.currentResource();
     const options: Options = { as: resource.memberName };
     const id = this.current.constraints?.id;
-    if (id instanceof RegExp) options.constraints = { [`${resource.singular}_id`]: id };
+    if (id instanceof RegExp) options.constraints = { [parentIdParam(resource.singular)]: id };
     return options;
   }
 

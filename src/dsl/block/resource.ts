@@ -1,5 +1,6 @@
 import { ArgumentError } from '../../errors.js';
 import type { Inflector } from '../../inflection.js';
+import { collectionRouteName, parentIdParam } from '../naming.js';
 import type { Options } from './scope.js';
 
 export const PLURAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy', 'edit'] as const;
@@ -63,7 +64,7 @@ export class BlockResource {
   /** The collection's route name; an uncountable plural gets `_index` so it differs from the member's. */
   get collectionName(): string {
     if (this.kind === 'singular') return this.singular;
-    return this.singular === this.plural ? `${this.plural}_index` : this.plural;
+    return collectionRouteName(this.plural, this.singular);
   }
 
   get collectionScope(): string {
@@ -76,7 +77,7 @@ export class BlockResource {
 
   /** Where resources nested in this one live: `posts/:post_id`, or the singular resource's own path. */
   get nestedScope(): string {
-    return this.kind === 'plural' ? `${this.path}/:${this.singular}_id` : this.path;
+    return this.kind === 'plural' ? `${this.path}/:${parentIdParam(this.singular)}` : this.path;
   }
 
   newScope(newPath: string): string {
