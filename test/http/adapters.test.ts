@@ -1,0 +1,115 @@
+import express from 'express';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExpressMiddleware, html, resourceRoutingPlugin, RouteSet, type ActionContext, type Controllers } from '../../src/index.js';
+import { form, multipart, send } from './support.js';
+
+const routes = new RouteSet().draw((r) => {
+  r.resources('posts', { only: ['index', 'show', 'new', 'create', 'update', 'destroy'] });
+});
+
+const controllers: Controllers = {
+  posts: {
+    index: (ctx: ActionContext) => ctx.respondTo({ html: () => html`<h1>Posts</h1>`, json: () => [{ id: 1 }] }),
+    show: (ctx: ActionContext) => ctx.respondTo({ json: () => ({ id: ctx.params.id }), xml: () => ({ id: ctx.params.id }) }),
+    new: () => html`<form></form>`,
+    create: (ctx: ActionContext) => ctx.render({ json: { created: ctx.params.post }, status: 201 }),
+    update: (ctx: ActionContext) => ctx.render({ json: { verb: ctx.verb, post: ctx.params.post } }),
+    destroy: (ctx: ActionContext) => ctx.render({ json: { verb: ctx.verb, id: ctx.params.id } }),
+  },
+};
+
+/** The behaviour both frameworks must show with the router mounted; `other` is a route of the framework's own. */
+function sharedBehaviour(base: () => string) {
+  it('dispatches to the action', async () => {
+    const res = await send(base(), 'GET', '/posts');
+    expect([res.status, res.body]).toEqual([200, '<h1>Posts</h1>']);
+  });
+
+  it('negotiates the format', async () => {
+    expect((await send(base(), 'GET', '/posts/4.xml')).body).toMatch(/<hash>\n {2}<id>4<\/id>/);
+    expect((await send(base(), 'GET', '/posts', { headers: { Accept: 'application/json' } })).body).toBe('[{"id":1}]');
+  });
+
+  it('routes a POST with _method=put as PUT, with nested params', async () => {
+    const res = await send(base(), 'POST', '/posts/4', form('_method=put&post[title]=Bye'));
+    expect(JSON.parse(res.body)).toEqual({ verb: 'PUT', post: { title: 'Bye' } });
+  });
+
+  it('routes a multipart POST with _method=delete as DELETE', async () => {
+    const res = await send(base(), 'POST', '/posts/4', multipart([{ name: '_method', value: 'delete' }]));
+    expect(JSON.parse(res.body)).toEqual({ verb: 'DELETE', id: '4' });
+  });
+
+  it('reads a JSON body', async () => {
+    const res = await send(base(), 'POST', '/posts', { headers: { 'Content-Type': 'application/json' }, body: '{"post":{"title":"J"}}' });
+    expect([res.status, JSON.parse(res.body)]).toEqual([201, { created: { title: 'J' } }]);
+  });
+
+  it('answers 405 with Allow for a known path', async () => {
+    const res = await send(base(), 'POST', '/posts/new');
+    expect([res.status, res.headers.allow]).toEqual([405, 'GET']);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await send(base(), 'HEAD', '/posts');
+    expect([res.status, res.body, res.headers['content-length']]).toEqual([200, '', '14']);
+  });
+
+  it('leaves paths it has no route for to the framework', async () => {
+    const own = await send(base(), 'GET', '/other');
+    expect([own.status, own.body]).toEqual([200, 'framework route']);
+    expect((await send(base(), 'GET', '/nowhere')).status).toBe(404);
+  });
+}
+
+describe('Express middleware', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    const app = express();
+    app.use(createExpressMiddleware(routes, controllers, { log: () => {} }));
+    app.get('/other', (_req, res) => {
+      res.send('framework route');
+    });
+    server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  sharedBehaviour(() => base);
+
+  it('uses a body Express already parsed', async () => {
+    const app = express();
+    app.use(express.urlencoded({ extended: true }));
+    app.use(createExpressMiddleware(routes, controllers));
+    const s = await new Promise<Server>((resolve) => {
+      const srv = app.listen(0, '127.0.0.1', () => resolve(srv));
+    });
+    try {
+      const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+      const res = await send(url, 'POST', '/posts/4', form('_method=put&post[title]=Parsed&__proto__[x]=1'));
+      expect(JSON.parse(res.body)).toEqual({ verb: 'PUT', post: { title: 'Parsed' } });
+    } finally {
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    }
+  });
+});
+
+describe('Fastify plugin', () => {
+  let app: FastifyInstance;
+  let base = '';
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(resourceRoutingPlugin, { routes, controllers, log: () => {} });
+    app.get('/other', async () => 'framework route');
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  sharedBehaviour(() => base);
+});
