@@ -2,7 +2,8 @@
 // a Post without an id posts to /posts, a saved one to /posts/:id with _method=put.
 
 const blank = (value) => value === undefined || value === null || String(value).trim() === '';
-const text = (value) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+// Browsers send a textarea's line breaks as CRLF; the blog stores LF.
+const text = (value) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)).replace(/\r\n?/g, '\n');
 
 export class Post {
   constructor(attributes = {}) {

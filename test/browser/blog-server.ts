@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../../examples/blog/server.mjs', import.meta.url));
+
+/** The end-to-end tests run only through `npm run test:browser` (which builds first), never in `npm test`. */
+export const E2E = process.env.RESOURCE_ROUTING_E2E === '1';
+
+export interface BlogServer {
+  readonly url: string;
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the example blog (`node examples/blog/server.mjs`) on a free loopback port with its data in `dataFile`. */
+export async function startBlog(dataFile: string): Promise<BlogServer> {
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BLOG_DATA: dataFile, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      // The startup output ends with this line, after the URL and the route table.
+      const m = /listening on (http:\/\/\S+?)\/?\s[\s\S]*Press Ctrl-C to stop/.exec(output);
+      if (m) {
+        child.stdout!.off('data', onData);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`The blog server exited (${code}) before listening:\n${output}`)));
+  });
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
