@@ -99,7 +99,7 @@ class ResourceRoutes {
     const r = this.resource;
     for (const { verb, actions } of r.collectionActions) {
       for (const action of actions) {
-        for (const v of [verb].flat()) this.add(action, `${r.path}/${r.collectionActionPath(action)}`, `${action}_${text(r.namePrefix)}${r.plural}`, v);
+        for (const v of [verb].flat()) this.add(action, `${r.path}/${r.extraActionPath(action)}`, `${action}_${text(r.namePrefix)}${r.plural}`, v);
       }
     }
   }
@@ -109,14 +109,17 @@ class ResourceRoutes {
     this.add('create', this.resource.path, this.resource.indexName);
   }
 
-  /** A list of verbs stays one route here (Rails did not split `new` actions by verb). */
+  /**
+   * A list of verbs stays one route here (Rails did not split `new` actions by verb). `path_names` renames
+   * extra new actions as the spec says (Rails 2.3 applied them to member and collection actions only).
+   */
   newActions(): void {
     const r = this.resource;
     for (const { verb, actions } of r.newActions) {
       for (const action of actions) {
         const name = `new_${text(r.namePrefix)}${r.singular}`;
         if (action === 'new') this.add(action, r.newPath, name, verb);
-        else this.add(action, `${r.newPath}/${action}`, `${action}_${name}`, verb);
+        else this.add(action, `${r.newPath}/${r.extraActionPath(action)}`, `${action}_${name}`, verb);
       }
     }
   }

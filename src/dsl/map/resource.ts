@@ -111,8 +111,8 @@ export class MapResource {
     return this.ownPathName(action) ?? this.environment.resourcesPathNames[action] ?? action;
   }
 
-  /** The path segment of a collection action: `path_names` only. */
-  collectionActionPath(action: string): string {
+  /** The path segment of a collection or new action: `path_names` only. */
+  extraActionPath(action: string): string {
     return this.ownPathName(action) ?? action;
   }
 

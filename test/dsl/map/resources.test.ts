@@ -145,6 +145,11 @@ describe('map.resources', () => {
       ]);
       expect(set.helpers.new_message_path!()).toBe('/messages/nuevo');
     });
+
+    it('renames extra new actions with pathNames too (the spec; Rails 2.3 did not)', () => {
+      const set = mapped((map) => map.resources('messages', { only: [], new: { preview: 'post' }, pathNames: { new: 'nuevo', preview: 'vista' } }));
+      expect(lines(set)).toEqual(['POST /messages/nuevo/vista(.:format) messages#preview preview_new_message']);
+    });
   });
 
   describe('requirements and conditions', () => {
