@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The end-to-end tests of the example blog: the HTTP acceptance list, and Debian's Chromium driven through
+# playwright-core. Chromium comes from apt (never downloaded by npm); installed here when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium
+fi
+
+# Builds the library (the example imports dist/), then runs test/browser with RESOURCE_ROUTING_E2E=1.
+npm run test:browser
