@@ -12,12 +12,25 @@ const walk = (calls, visit) => {
 
 const DETECTORS = [
   {
-    test: (c) => typeof c.options?.format === 'string',
+    test: (c) => typeof c.options?.format === 'string' && c.call !== 'defaults' && c.call !== 'constraints',
     note: "format: 'x' (a string): 3.2 makes it a default of the route (other formats still match); 6.1 makes it a requirement",
   },
   {
     test: (c) => c.call === 'scope' && c.options && 'shallow_prefix' in c.options && !('shallow_path' in c.options),
     note: '3.2 applies shallow_prefix to routes nested under a shallow parent only together with a shallow_path (`nested` runs `scope(shallow_path, as: shallow_prefix)` only when shallow_path is set); 6.1 always',
+  },
+  {
+    test: (c) => ['scope', 'resources', 'resource', 'namespace'].includes(c.call) && (c.options?.shallow === false || c.options?.shallow === null),
+    note: '3.2 `scope` merges only truthy values (`if value = options.delete(option)`), so shallow: false cannot turn off an enclosing shallow; 6.1 merges false too',
+  },
+  {
+    test: (c) => (c.call === 'scope' || c.call === 'controller') && c.options && 'action' in c.options,
+    note: "3.2 keeps a scope's action: among the scope's route options, so a route's own action: wins; 6.1 makes it a scope value that wins over the route's",
+  },
+  {
+    // rails_oracle.rb turns a bare-word path into a Symbol; 6.1's match declares all String paths first
+    test: (c) => ['match', 'get', 'post', 'put', 'delete'].includes(c.call) && (c.args ?? []).length > 1 && new Set((c.args ?? []).map((a) => /^\w+$/.test(a))).size > 1,
+    note: 'several paths in one call, bare words mixed with other paths: the oracle passes bare words as Symbols and 6.1 declares the String paths first; 3.2 declared them in the order given',
   },
 ];
 

@@ -471,9 +471,11 @@ const isOptionName = (key: string) => OPTION_NAMES.has(key);
  * (relative to the scope), so a namespace's module is added once, like for any other target.
  */
 function shorthandTarget(path: string): string | undefined {
-  const bare = path.replace(/\(\.:format\)$/, '').replace(/^\//, '');
-  if (!/^\w[\w/]*\/\w+$/.test(bare)) return undefined;
-  return bare.replace(/\/([^/]*)$/, '#$1');
+  const withoutFormat = path.replace(/\(\.:format\)$/, '');
+  // Rails takes any path of words and slashes, with a slash in it: `/account` names the controller only, so
+  // the route then lacks its action ("missing :action"), as in Rails 3.2.
+  if (!withoutFormat.includes('/') || !/^\/?[\w/]+$/.test(withoutFormat)) return undefined;
+  return withoutFormat.replace(/^\//, '').replace(/\/([^/]*)$/, '#$1');
 }
 
 function names(call: string, positional: unknown[]): string[] {

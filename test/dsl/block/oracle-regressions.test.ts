@@ -2,7 +2,7 @@
 // each, named after the difference. Every expectation here is what the oracle answered (normalized to 3.2).
 import { describe, expect, it } from 'vitest';
 import { UrlGenerationError } from '../../../src/index.js';
-import { drawn } from '../../support.js';
+import { drawn, lines } from '../../support.js';
 
 describe('oracle regressions: generation', () => {
   it('leaves out an optional segment whose value is the route default (defaults: { format })', () => {
@@ -32,5 +32,13 @@ describe('oracle regressions: generation', () => {
     const set = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
     expect(() => set.helpers.post_path!(false)).toThrow(UrlGenerationError);
     expect(set.helpers.posts_path!({ flag: false })).toBe('/posts?flag=false');
+  });
+});
+
+describe('oracle regressions: declarations', () => {
+  it('takes a leading-slash one-segment path as the controller of a shorthand: "missing :action"', () => {
+    expect(() => drawn((r) => r.match('/account'))).toThrow(/missing :action/);
+    expect(() => drawn((r) => r.namespace('admin', () => r.get('/dashboard')))).toThrow(/missing :action/);
+    expect(lines(drawn((r) => r.get('/account/overview')))).toEqual(['GET /account/overview(.:format) account#overview account_overview']);
   });
 });
