@@ -33,3 +33,5 @@ export { formTag, type FormTagOptions } from './view/form-tag.js';
 export { linkTo, buttonTo, type LinkOptions, type ButtonToOptions } from './view/links.js';
 export { polymorphicPath, type PolymorphicOptions } from './view/polymorphic.js';
 export { modelName, modelNameOf, isNewRecord, recordParam, type ModelName } from './view/model-name.js';
+export { routeHelperDeclarations, type DeclarationOptions } from './cli/declarations.js';
+export type { HelperParam, HelperOptions } from './generate/helper-types.js';

@@ -48,9 +48,13 @@ export function normalizePath(path: string): string {
  * The routing layer of an application: the route table in priority order, recognition of requests, and the
  * URL helpers of its named routes. Declarations are added with `draw` (block style) or `drawMap` (map style).
  */
-export class RouteSet {
-  /** Helpers of every named route: `post_path`, `postPath`, `post_url`, `hash_for_post_path`, … */
-  readonly helpers: UrlHelpers = {};
+export class RouteSet<Helpers extends object = UrlHelpers> {
+  /**
+   * Helpers of every named route: `post_path`, `postPath`, `post_url`, `hash_for_post_path`, … Give the
+   * interface `resource-routing types` writes as `Helpers` (`new RouteSet<AppRouteHelpers>()`) to have a
+   * misspelt helper or a missing param caught by the compiler.
+   */
+  readonly helpers: Helpers = {} as Helpers;
   defaultUrlOptions: UrlOptions;
   readonly resourcesPathNames: Record<string, string>;
   readonly inflector: Inflector;
@@ -184,8 +188,9 @@ export class RouteSet {
     this.matcher = this.buildMatcher();
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
-    for (const key of Object.keys(this.helpers)) delete this.helpers[key];
-    for (const [name, route] of this.named) defineHelpers(this.helpers, name, route, this.context);
+    const helpers = this.helpers as UrlHelpers;
+    for (const key of Object.keys(helpers)) delete helpers[key];
+    for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
   }
 
   private buildMatcher(): Matcher {

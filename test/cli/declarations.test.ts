@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeHelperDeclarations } from '../../src/index.js';
+import { loadRouteSet } from '../../src/cli/load.js';
+import { routes } from './fixtures/routes.js';
+
+const VALID = `
+  h.post_comment_path(1, 2);
+  h.post_comment_path(new Post(1), new Post(2), 'json', { page: 2 });
+  h.post_comment_path({ post_id: 1, id: 2 });
+  h.post_comment_path(new Post(2), { post_id: 1 });
+  h.postCommentsUrl(1, { host: 'example.com', anchor: 'top' });
+  h.post_path(1, 'xml');
+  h.posts_path();
+  h.posts_path({ page: 2, format: 'xml' });
+  h.file_path(['a', 'b']);
+  h.profile_path();
+  h.hash_for_post_path(1);
+`;
+const INVALID = [
+  'h.post_comment_pth(1, 2);',
+  'h.post_comment_path({ post_id: 1 });',
+  'h.post_path();',
+  'h.profile_path(1);',
+];
+
+// Inside the project, so the compiler finds @types/node for the library's own sources.
+mkdirSync('node_modules/.cache', { recursive: true });
+const dir = mkdtempSync(join('node_modules/.cache', 'rr-types-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let errors: Map<string, string[]>;
+
+/** Type-checks every usage file against the declarations generated for the fixture routes, in one program. */
+beforeAll(() => {
+  writeFileSync(join(dir, 'helpers.ts'), routeHelperDeclarations(routes.namedRoutes, { importFrom: resolve('src/index.js') }));
+  const header = `import type { AppRouteHelpers } from './helpers.js';\ndeclare const h: AppRouteHelpers;\nclass Post { constructor(readonly id: number) {} }\n`;
+  const files = { 'valid.ts': VALID, ...Object.fromEntries(INVALID.map((line, i) => [`invalid-${i}.ts`, line])) };
+  for (const [file, body] of Object.entries(files)) writeFileSync(join(dir, file), `${header}${body}\nexport {};\n`);
+  const program = ts.createProgram(Object.keys(files).map((f) => join(dir, f)), {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    types: ['node'],
+  });
+  errors = new Map(Object.keys(files).map((f) => [f, []]));
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    const file = d.file ? d.file.fileName.split('/').pop()! : '(global)';
+    errors.set(file, [...(errors.get(file) ?? []), ts.flattenDiagnosticMessageText(d.messageText, '\n')]);
+  }
+}, 30_000);
+
+describe('routeHelperDeclarations', () => {
+  it('types every call form the helpers accept', () => {
+    expect(errors.get('valid.ts')).toEqual([]);
+    expect(errors.get('helpers.ts') ?? []).toEqual([]);
+  });
+
+  it.each(INVALID.map((line, i) => [line, i] as const))('makes `%s` a compile error', (_line, i) => {
+    expect(errors.get(`invalid-${i}.ts`)!.length).toBeGreaterThan(0);
+  });
+
+  it('names the misspelt helper', () => {
+    expect(errors.get('invalid-0.ts')!.join()).toMatch(/post_comment_pth/);
+  });
+});
+
+describe('loadRouteSet', () => {
+  it('finds the exported route set of a module', async () => {
+    const set = await loadRouteSet('test/cli/fixtures/routes.ts');
+    expect(set.routes.length).toBe(routes.routes.length);
+    await expect(loadRouteSet('test/cli/fixtures/routes.ts', 'nope')).rejects.toThrow(/no route set named "nope"/);
+  });
+});
