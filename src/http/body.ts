@@ -36,6 +36,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      req.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -56,9 +57,16 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       cleanup();
       reject(error);
     };
+    // A client that goes away mid-body ends the wait (no 'end' will come).
+    const onClose = () => {
+      if (req.complete) return;
+      cleanup();
+      reject(new HttpError(400, 'The request body ended early: the client closed the connection'));
+    };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    req.on('close', onClose);
   });
 }
 

@@ -175,3 +175,30 @@ describe('parseMultipart', () => {
     expect(() => parseMultipart(body(text), type, { files: 1 })).toThrow(expect.objectContaining({ status: 413 }));
   });
 });
+
+describe('a client that leaves mid-body', () => {
+  it('ends the read with an error instead of waiting for ever', async () => {
+    const { createConnection } = await import('node:net');
+    let settled: Promise<unknown> | undefined;
+    const server = await listen((req) => {
+      settled = parseBody(req, DEFAULT_LIMITS).then(
+        () => 'resolved',
+        (e: Error) => e.message,
+      );
+    });
+    try {
+      const socket = createConnection(server.port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      socket.write('POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\na=1');
+      await new Promise<void>((resolve) => {
+        const check = () => (settled ? resolve() : setImmediate(check));
+        check();
+      });
+      socket.destroy();
+      // Node reports the abort as an 'aborted' error; a close without one is caught by the close listener.
+      expect(await settled).toMatch(/^aborted$|ended early/);
+    } finally {
+      await server.close();
+    }
+  });
+});
