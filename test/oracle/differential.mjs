@@ -130,11 +130,24 @@ console.log(
 if (saveDir) {
   mkdirSync(saveDir, { recursive: true });
   let saved = 0;
+  const used = new Set();
   for (const r of runs.filter((x) => x.status === 'agree')) {
-    writeFileSync(join(saveDir, `${slug(r.probe.name)}.json`), `${JSON.stringify(savedProbe(r), null, 1)}\n`);
+    let file = slug(r.probe.name);
+    for (let n = 2; used.has(file); n++) file = `${slug(r.probe.name)}-${n}`;
+    used.add(file);
+    writeFileSync(join(saveDir, `${file}.json`), format(savedProbe(r)));
     saved++;
   }
   console.log(`saved ${saved} agreeing probes to ${saveDir}`);
+}
+
+/** One key per line, and one line per call, route, request or helper call: readable diffs, small files. */
+function format(probe) {
+  const lines = Object.entries(probe).map(([key, value]) => {
+    const body = Array.isArray(value) && value.length ? `[\n${value.map((v) => `    ${JSON.stringify(v)}`).join(',\n')}\n  ]` : JSON.stringify(value);
+    return `  ${JSON.stringify(key)}: ${body}`;
+  });
+  return `{\n${lines.join(',\n')}\n}\n`;
 }
 
 function slug(name) {
@@ -146,7 +159,12 @@ function savedProbe({ probe, observed }) {
   const { auto: _auto, recognize: _r, generate: _g, routes: _t, draw_error: _d, ...head } = probe;
   const out = { ...head, source: probe.source ?? 'oracle probe: Rails 6.1 via compare.mjs, normalized to 3.2 (test/oracle/differential.mjs)' };
   if (observed.draw_error) return { ...out, draw_error: { error: observed.draw_error.error } };
-  out.routes = observed.routes;
+  // requirements and defaults only where there are some (the replay reads a missing one as empty)
+  out.routes = observed.routes.map(({ requirements, defaults, ...row }) => ({
+    ...row,
+    ...(Object.keys(requirements).length ? { requirements } : {}),
+    ...(Object.keys(defaults).length ? { defaults } : {}),
+  }));
   const drop = ({ message: _m, ...e }) => e;
   if (observed.recognize?.length) out.recognize = observed.recognize.map(drop);
   if (observed.generate?.length) out.generate = observed.generate.map(drop);
