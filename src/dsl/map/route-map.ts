@@ -82,10 +82,14 @@ export class RouteMap {
     return this;
   }
 
-  /** Every call in the block gets these options: `map.withOptions({ controller: 'pages' }, (pages) => …)`. */
-  withOptions(options: ResourceOptions, block: MapBlock): this {
-    if (typeof block !== 'function') throw new ArgumentError('withOptions needs a block of declarations');
-    block(new RouteMap(this.session, this.merged(options, 'withOptions')));
+  /**
+   * Every call in the block gets these options: `map.withOptions({ controller: 'pages' }, (pages) => …)`.
+   * Without options (`group.withOptions((same) => …)`) the block gets this map's options.
+   */
+  withOptions(options: ResourceOptions | MapBlock, block?: MapBlock): this {
+    const [given, body] = typeof options === 'function' ? [undefined, options] : [options, block];
+    if (typeof body !== 'function') throw new ArgumentError('withOptions needs a block of declarations');
+    body(new RouteMap(this.session, this.merged(given, 'withOptions')));
     return this;
   }
 

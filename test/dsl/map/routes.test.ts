@@ -157,6 +157,11 @@ describe('map.withOptions', () => {
     expect(() => set.recognize('GET', '/people/abc')).toThrow(RoutingError);
   });
 
+  it('without options hands the block the same options (Rails’ `group.with_options do |same|`)', () => {
+    const set = mapped((map) => map.withOptions({ controller: 'news' }, (news) => news.withOptions((same) => same.connect('news/:id/destroy', { action: 'destroy' }))));
+    expect(lines(set)).toEqual(['ANY /news/:id/destroy news#destroy -']);
+  });
+
   it('reaches resources declared in the block', () => {
     const set = mapped((map) => map.withOptions({ pathPrefix: '/admin', namePrefix: 'admin_' }, (admin) => admin.resources('users', { only: 'index' })));
     expect(lines(set)).toEqual(['GET /admin/users(.:format) users#index admin_users']);
