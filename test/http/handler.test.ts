@@ -319,3 +319,19 @@ describe('errors of actions', () => {
     }
   });
 });
+
+describe('request conditions', () => {
+  it('passes host and subdomain to route conditions', async () => {
+    const scoped = new RouteSet().draw((r) => {
+      r.constraints({ subdomain: 'admin' }, () => r.get('panel', { to: (ctx: ActionContext) => ctx.render({ text: `admin on ${ctx.info.host}` }) }));
+    });
+    const server = await listen(createHandler(scoped, {}));
+    try {
+      const admin = await send(server.base, 'GET', '/panel', { headers: { Host: 'admin.example.com' } });
+      expect([admin.status, admin.body]).toEqual([200, 'admin on admin.example.com']);
+      expect((await send(server.base, 'GET', '/panel', { headers: { Host: 'www.example.com' } })).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
