@@ -8,6 +8,7 @@ import { defineHelpers, type UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
+import { allowedVerbs } from './match/allowed-verbs.js';
 import { createReferenceMatcher } from './match/reference.js';
 import type { RequestContext, Route } from './route.js';
 
@@ -129,7 +130,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     const normalized = normalizePath(path);
     const found = this.matcher.match(method, normalized, request);
     if (found) return this.paramsOf(found.route, found.params);
-    const allowed = this.matcher.allowedVerbs(normalized, request);
+    const allowed = allowedVerbs(this.matcher.routesFor(normalized, request));
     if (allowed.length) throw new MethodNotAllowed(method, path, allowed);
     throw new RoutingError(`No route matches ${method} ${JSON.stringify(path)}`);
   }
@@ -155,9 +156,9 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     }
   }
 
-  /** The verbs a path answers to (empty when no route has the path). */
+  /** The verbs a path answers to, from the routes that name it most precisely (empty when none has it). */
   allowedVerbs(path: string, request?: RequestContext): string[] {
-    return this.matcher.allowedVerbs(normalizePath(path), request);
+    return allowedVerbs(this.matcher.routesFor(normalizePath(path), request));
   }
 
   /**

@@ -3,7 +3,6 @@ import { MalformedPath, MethodNotAllowed, RoutingError } from '../errors.js';
 import type { Route } from '../route.js';
 import type { Params, RouteSet } from '../route-set.js';
 import { SafeHtml } from '../view/tags.js';
-import { allowedVerbs } from './allow.js';
 import { ActionContext, type ActionParams } from './action-context.js';
 import { parseBody } from './body.js';
 import { errorBody, routingDetails } from './error-pages.js';
@@ -96,7 +95,7 @@ export class Dispatcher {
       this.routes.recognize(verb, info.path, info);
     } catch (e) {
       if (e instanceof MethodNotAllowed) {
-        const allowed = allowedVerbs(this.routes.routes, info.path, info, e.allowed).join(', ');
+        const allowed = e.allowed.join(', ');
         throw new HttpError(405, `No route matches [${verb}] ${JSON.stringify(info.path)}: the path answers ${allowed}`, { Allow: allowed });
       }
       if (e instanceof MalformedPath) throw new HttpError(400, `Malformed path ${JSON.stringify(info.path.slice(0, 200))}: ${e.message}`);

@@ -13,8 +13,8 @@ export interface RouteMatch {
 export interface Matcher {
   /** The first route (in priority order) that accepts the verb and the normalized path, or null. */
   match(verb: string, path: string, request?: RequestContext): RouteMatch | null;
-  /** The verbs of every route that accepts the path (a verb-less route counts as all verbs): for 405s. */
-  allowedVerbs(path: string, request?: RequestContext): string[];
+  /** Every route that accepts the path, whatever its verbs, in priority order: for 405 answers. */
+  routesFor(path: string, request?: RequestContext): Route[];
 }
 
 export interface MatcherOptions {

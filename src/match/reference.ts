@@ -1,8 +1,6 @@
 import type { RequestContext, Route } from '../route.js';
 import type { Matcher, MatcherOptions, RouteMatch } from './matcher.js';
 
-export const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
 /**
  * The obviously-right engine: try every route in order. It defines what "correct" means for faster
  * engines, which must give the same answer for every request.
@@ -24,13 +22,8 @@ export function createReferenceMatcher(routes: readonly Route[], options: Matche
       }
       return null;
     },
-    allowedVerbs(path, request) {
-      const verbs = new Set<string>();
-      for (const route of routes) {
-        if (!test(route, path, request)) continue;
-        for (const v of route.verbs.length ? route.verbs : ALL_VERBS) verbs.add(v);
-      }
-      return [...verbs];
+    routesFor(path, request) {
+      return routes.filter((route) => test(route, path, request) !== null);
     },
   };
 }
