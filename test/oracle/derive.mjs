@@ -68,8 +68,11 @@ export function deriveHelpers(routes, { max = 40 } = {}) {
       continue;
     }
     const positional = Object.values(values);
-    // positional args win over a hash naming the same segment in 3.2, not in 6.1: the hash names none of them
-    const extra = required.includes('format') ? { q: 'a b' } : { format: 'xml', q: 'a b' };
+    // positional args win over a hash naming the same segment in 3.2, not in 6.1: the hash names none of them.
+    // 6.1 leaves out optional segments equal to their defaults only at the end of the path, 3.2 anywhere: no
+    // format after such a segment.
+    const optionalDefault = names(r.path).some((n) => !required.includes(n) && n !== 'format' && r.defaults?.[n] !== undefined);
+    const extra = required.includes('format') || optionalDefault ? { q: 'a b' } : { format: 'xml', q: 'a b' };
     out.push({ helper: `${name}_path`, args: positional });
     out.push({ helper: `${name}_path`, args: [...positional.slice(0, -1), ...(positional.length ? [{ record: { id: 5 } }] : []), extra] });
     out.push({ helper: `${name}_url`, args: positional, url_options: { host: 'example.com', anchor: 'top' } });

@@ -10,6 +10,8 @@ const walk = (calls, visit) => {
   }
 };
 
+const SCOPE_KEYS = new Set(['path', 'as', 'module', 'controller', 'shallow', 'shallow_path', 'shallow_prefix', 'constraints', 'defaults', 'path_names']);
+
 const DETECTORS = [
   {
     test: (c) => typeof c.options?.format === 'string' && c.call !== 'defaults' && c.call !== 'constraints',
@@ -20,8 +22,14 @@ const DETECTORS = [
     note: '3.2 applies shallow_prefix to routes nested under a shallow parent only together with a shallow_path (`nested` runs `scope(shallow_path, as: shallow_prefix)` only when shallow_path is set); 6.1 always',
   },
   {
-    test: (c) => ['scope', 'resources', 'resource', 'namespace'].includes(c.call) && (c.options?.shallow === false || c.options?.shallow === null),
-    note: '3.2 `scope` merges only truthy values (`if value = options.delete(option)`), so shallow: false cannot turn off an enclosing shallow; 6.1 merges false too',
+    test: (c) =>
+      (['scope', 'namespace'].includes(c.call) && Object.entries(c.options ?? {}).some(([k, v]) => SCOPE_KEYS.has(k) && (v === null || v === false))) ||
+      (['resources', 'resource'].includes(c.call) && (c.options?.shallow === false || c.options?.shallow === null)),
+    note: '3.2 `scope` merges only truthy values (`if value = options.delete(option)`): `as: nil` keeps the enclosing name prefix, shallow: false cannot turn off an enclosing shallow; 6.1 merges nil and false too (`zz_` + nil → `zz__posts`)',
+  },
+  {
+    test: (c) => [...(c.args ?? []), c.options?.path].some((p) => typeof p === 'string' && /\([^():*]*\)/.test(p)),
+    note: "an optional group of static text only (`scope '(groups)'`): 3.2's formatter leaves out every optional group once all params are placed (messages_path is /messages); 6.1 writes static groups",
   },
   {
     test: (c) => (c.call === 'scope' || c.call === 'controller') && c.options && 'action' in c.options,
@@ -37,8 +45,26 @@ const DETECTORS = [
 /** Notes for the 3.2/6.1 differences a draw contains. */
 export function knownDifferences(probe) {
   const out = new Set(probe.known ? [probe.known] : []);
+  if (probe.config?.controllers) out.add('config.controllers (the controllers a :controller segment may name): the oracle stubs the controller lookup, so it matches any name');
   walk(probe.draw, (c) => {
     for (const d of DETECTORS) if (d.test(c)) out.add(d.note);
+  });
+  return [...out];
+}
+
+const REQUEST_ATTRIBUTES = new Set(['host', 'subdomain', 'domain', 'ip', 'remote_ip', 'protocol', 'port', 'user_agent', 'scheme']);
+
+/**
+ * Documented deviations of the library (test/conformance-deviations.md) a draw runs into: a probe that
+ * disagrees only there is reported as "deviation".
+ */
+export function knownDeviations(probe) {
+  const out = new Set(probe.deviation ? [probe.deviation] : []);
+  walk(probe.draw, (c) => {
+    const constraints = c.call === 'constraints' ? c.options : c.options?.constraints;
+    if (Object.keys(constraints ?? {}).some((k) => REQUEST_ATTRIBUTES.has(k))) {
+      out.add("request conditions (host, subdomain, ...) are checked only when recognize gets a request context; Rails' recognize_path checked them against a fake request for example.org");
+    }
   });
   return [...out];
 }
