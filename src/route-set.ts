@@ -2,6 +2,7 @@ import { DrawSession, type DrawEnvironment } from './draw-session.js';
 import { drawBlock, type Mapper } from './dsl/block/index.js';
 import { drawMap, type RouteMap } from './dsl/map/index.js';
 import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
+import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
 import { defineHelpers, type UrlHelpers } from './generate/url-helpers.js';
@@ -35,14 +36,14 @@ const DEFAULT_PATH_NAMES = { new: 'new', edit: 'edit' };
 
 /**
  * Rails' normalization of a request path: one leading slash, no repeated or trailing slashes, no query or
- * fragment; a full URL is reduced to its path.
+ * fragment; a full URL is reduced to its path; non-ASCII text percent-encoded (`canonicalPath`).
  */
 export function normalizePath(path: string): string {
   let p = path;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) p = p.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   p = p.replace(/[?#].*$/s, '');
   p = `/${p}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
-  return p === '' ? '/' : p;
+  return p === '' ? '/' : canonicalPath(p);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MalformedPath } from '../errors.js';
 import { collectNames, type PatternNode } from './ast.js';
-import { decodeSegment, escapeSegment, type SegmentKind } from './escape.js';
+import { canonicalPath, decodeSegment, escapeSegment, type SegmentKind } from './escape.js';
 import { parsePattern } from './parse.js';
 import { countGroups, inlineSource } from './requirement.js';
 
@@ -46,7 +46,7 @@ export class PathPattern {
     // hold a dot, so generation escapes it.
     this.kinds = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? 'glob' : requirements[n.name] ? 'segment' : 'dotless']));
     const first = this.ast[0];
-    this.staticPrefix = first?.type === 'static' ? first.value : '';
+    this.staticPrefix = first?.type === 'static' ? canonicalPath(first.value) : '';
 
     const captures: [string, number][] = [];
     let group = 0;
@@ -56,7 +56,7 @@ export class PathPattern {
         .map((node) => {
           switch (node.type) {
             case 'static':
-              return escapeRegExp(node.value);
+              return escapeRegExp(canonicalPath(node.value));
             case 'optional':
               return `(?:${compile(node.nodes)})?`;
             default: {
@@ -75,7 +75,10 @@ export class PathPattern {
     this.captures = captures;
   }
 
-  /** Params of a normalized request path, percent-decoded, or null. Throws `MalformedPath` on bad escapes. */
+  /**
+   * Params of a normalized request path (see `canonicalPath`), percent-decoded, or null. Throws
+   * `MalformedPath` on bad escapes.
+   */
   match(path: string): Record<string, string> | null {
     const m = this.regexp.exec(path);
     if (!m) return null;
@@ -104,7 +107,7 @@ export class PathPattern {
       let out = '';
       for (const node of nodes) {
         if (node.type === 'static') {
-          out += node.value;
+          out += canonicalPath(node.value);
         } else if (node.type === 'optional') {
           if (consumed.size >= given) continue;
           const before = new Set(consumed);

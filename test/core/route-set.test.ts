@@ -24,6 +24,32 @@ describe('recognize', () => {
     expect(normalizePath('')).toBe('/');
   });
 
+  it('matches non-ASCII static paths whether the request encodes them or not', () => {
+    const s = drawn((r) => r.get('/こんにちは/世界', { to: 'unicode#hello', as: 'hello' }));
+    expect(s.recognize('GET', '/%E3%81%93%E3%82%93%E3%81%AB%E3%81%A1%E3%81%AF/%E4%B8%96%E7%95%8C')).toEqual({ controller: 'unicode', action: 'hello' });
+    expect(s.recognize('GET', '/%e3%81%93%e3%82%93%e3%81%ab%e3%81%a1%e3%81%af/%e4%b8%96%e7%95%8c.json')).toMatchObject({ format: 'json' });
+    expect(s.recognize('GET', '/こんにちは/世界')).toEqual({ controller: 'unicode', action: 'hello' });
+    expect(s.helpers.hello_path!()).toBe('/%E3%81%93%E3%82%93%E3%81%AB%E3%81%A1%E3%81%AF/%E4%B8%96%E7%95%8C');
+    expect(set.recognize('GET', '/posts/ü')).toMatchObject({ id: 'ü' });
+  });
+
+  it('tells a wrong verb the verbs of the routes that name the path most precisely', () => {
+    const s = drawn((r) => r.resources('posts'));
+    const allowed = (verb: string, path: string) => {
+      try {
+        s.recognize(verb, path);
+      } catch (e) {
+        return (e as MethodNotAllowed).allowed;
+      }
+      return null;
+    };
+    expect(allowed('POST', '/posts/new')).toEqual(['GET']);
+    expect(allowed('POST', '/posts/1')).toEqual(['GET', 'PUT', 'DELETE']);
+    expect(allowed('PATCH', '/posts')).toEqual(['GET', 'POST']);
+    expect(s.allowedVerbs('/posts/1/edit')).toEqual(['GET']);
+    expect(s.allowedVerbs('/nope')).toEqual([]);
+  });
+
   it('throws RoutingError naming verb and path when nothing matches', () => {
     expect(() => set.recognize('GET', '/nope')).toThrow(RoutingError);
     expect(() => set.recognize('GET', '/nope')).toThrow('No route matches GET "/nope"');
