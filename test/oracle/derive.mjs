@@ -45,7 +45,7 @@ export function deriveRequests(routes, { max = 40 } = {}) {
 
 // Rails 6.1's optimized helpers give positional args to the required segments when there are exactly as many;
 // 3.2 gave them to the segments in path order, optional ones included (known-differences.mjs). Such routes
-// get their params as a hash.
+// get their params as a hash, as do paths naming a param twice.
 const optionalBeforeRequired = (path) => {
   const all = names(path);
   const required = new Set(requiredNames(path));
@@ -62,7 +62,9 @@ export function deriveHelpers(routes, { max = 40 } = {}) {
     const required = requiredNames(r.path).filter((n) => n !== 'controller' && n !== 'action');
     if (requiredNames(r.path).length !== required.length) continue;
     const values = Object.fromEntries(required.map((n) => [n, sampleFor(n)]));
-    if (optionalBeforeRequired(r.path)) {
+    // a param named twice (a resource nested in itself) takes two positional args in 3.2, one in 6.1
+    const repeated = new Set(names(r.path)).size !== names(r.path).length;
+    if (optionalBeforeRequired(r.path) || repeated) {
       out.push({ helper: `${name}_path`, args: [values] });
       out.push({ helper: `${name}_url`, args: [{ ...values, q: 'a b' }], url_options: { host: 'example.com', anchor: 'top' } });
       continue;

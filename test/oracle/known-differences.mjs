@@ -42,9 +42,30 @@ const DETECTORS = [
   },
 ];
 
+const VERB_CALLS = new Set(['get', 'post', 'put', 'delete', 'patch', 'match']);
+
+/** Differences that depend on where a call sits: under which resource, with shallow in effect or not. */
+function contextual(calls, out, ctx = { resource: null, shallow: false, methodScope: false }) {
+  for (const c of calls ?? []) {
+    const o = c.options ?? {};
+    if (c.call === 'shallow' && ctx.resource) {
+      out.add("`shallow do` inside a resource block: 3.2 sets shallow_path to the path current there (the parent's nested path), so the shallow routes in it keep that path, and routes nested under a shallow parent lose the name prefix; 6.1 drops the path and keeps the prefix");
+    }
+    if (VERB_CALLS.has(c.call) && !o.on && !ctx.methodScope && ctx.resource === 'resources' && ctx.shallow) {
+      out.add("a route declared right in a shallow resource's block (no on:) runs at 3.2's :exclusive scope level and is named prefix_member_action (users, shallow: get 'x' → user_user_x); 6.1 names it user_x");
+    }
+    const next = { ...ctx };
+    if (c.call === 'resources' || c.call === 'resource') Object.assign(next, { resource: c.call, methodScope: false });
+    if (['collection', 'member', 'new'].includes(c.call)) next.methodScope = true;
+    if (c.call === 'shallow' || o.shallow === true) next.shallow = true;
+    contextual(c.block, out, next);
+  }
+}
+
 /** Notes for the 3.2/6.1 differences a draw contains. */
 export function knownDifferences(probe) {
   const out = new Set(probe.known ? [probe.known] : []);
+  contextual(probe.draw, out);
   if (probe.config?.controllers) out.add('config.controllers (the controllers a :controller segment may name): the oracle stubs the controller lookup, so it matches any name');
   walk(probe.draw, (c) => {
     for (const d of DETECTORS) if (d.test(c)) out.add(d.note);
@@ -60,9 +81,12 @@ const REQUEST_ATTRIBUTES = new Set(['host', 'subdomain', 'domain', 'ip', 'remote
  */
 export function knownDeviations(probe) {
   const out = new Set(probe.deviation ? [probe.deviation] : []);
+  // a format constraint is a request condition on routes without a :format segment
+  let formatless = false;
+  walk(probe.draw, (c) => (formatless ||= c.options?.format === false));
   walk(probe.draw, (c) => {
     const constraints = c.call === 'constraints' ? c.options : c.options?.constraints;
-    if (Object.keys(constraints ?? {}).some((k) => REQUEST_ATTRIBUTES.has(k))) {
+    if (Object.keys(constraints ?? {}).some((k) => REQUEST_ATTRIBUTES.has(k) || (formatless && k === 'format'))) {
       out.add("request conditions (host, subdomain, ...) are checked only when recognize gets a request context; Rails' recognize_path checked them against a fake request for example.org");
     }
   });
@@ -72,10 +96,13 @@ export function knownDeviations(probe) {
 /**
  * compare.mjs moves a singular resource's create route in front of its other routes only when the path ends in
  * (.:format) and its last segment is a `resource` name; with `format: false` or a `path:` holding a slash the
- * 6.1 table keeps the name on show. A disagreement made only of such name swaps is that gap, not a difference.
+ * 6.1 table keeps create last and the name on show. A disagreement made only of such name swaps and create
+ * moves is that gap, not a difference.
  */
 export function isSingularNameGap(problems) {
   const routes = problems.filter((p) => p.part === 'routes');
   if (!routes.length || routes.length !== problems.length) return false;
-  return routes.every((p) => p.kind === 'field' && p.fields.length === 1 && p.fields[0] === 'name' && p.scenario.verb === (p.scenario.action === 'create' ? 'POST' : 'GET') && ['create', 'show'].includes(p.scenario.action));
+  const nameSwap = (p) => p.kind === 'field' && p.fields.length === 1 && p.fields[0] === 'name' && p.scenario.verb === (p.scenario.action === 'create' ? 'POST' : 'GET') && ['create', 'show'].includes(p.scenario.action);
+  const createMoved = (p) => p.kind === 'order' && p.scenario.verb === 'POST' && p.scenario.action === 'create';
+  return routes.every((p) => nameSwap(p) || createMoved(p));
 }

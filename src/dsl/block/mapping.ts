@@ -19,6 +19,13 @@ const TRAILING_GLOB = /\*([^/)]+)\)?$/;
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === false || (typeof v === 'string' && v.trim() === '');
 
+/** `to: 'posts#show'` → ['posts', 'show'], as Ruby's String#split: trailing empty parts are dropped ('posts#'). */
+function splitTarget(to: string): string[] {
+  const parts = to.split('#');
+  while (parts.length && parts[parts.length - 1] === '') parts.pop();
+  return parts;
+}
+
 function withFormat(path: string, format: unknown): string {
   if (format === false) return path;
   if (path.includes(':format') || path.endsWith('/')) return path;
@@ -63,11 +70,13 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
     endpoint = to as Endpoint;
   } else {
     if (to != null && typeof to !== 'string') throw new ArgumentError(`${where}: :to must be "controller#action" or a function, got ${JSON.stringify(to)}`);
-    let [controller, action]: unknown[] = typeof to === 'string' ? to.split('#') : [];
-    controller = isBlank(controller) ? (options.controller ?? scope.controller) : controller;
-    action = isBlank(action) ? options.action : action;
+    let [controller, action]: unknown[] = typeof to === 'string' ? splitTarget(to) : [];
+    // Only a missing part falls back (Ruby's `||=`): `to: '#show'` names an empty controller.
+    controller ??= options.controller ?? scope.controller;
+    action ??= options.action;
     if (!(controller instanceof RegExp)) {
-      const joined = [scope.module, controller].filter((p) => p != null && p !== '').join('/');
+      // Ruby's `[module, controller].compact.join('/')`: only nil parts are left out.
+      const joined = [scope.module, controller].filter((p) => p != null).join('/');
       controller = joined === '' ? undefined : joined;
       if (typeof controller === 'string' && controller.startsWith('/')) {
         throw new ArgumentError(`${where}: controller name should not start with a slash (${JSON.stringify(controller)})`);

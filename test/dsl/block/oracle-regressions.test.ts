@@ -41,4 +41,11 @@ describe('oracle regressions: declarations', () => {
     expect(() => drawn((r) => r.namespace('admin', () => r.get('/dashboard')))).toThrow(/missing :action/);
     expect(lines(drawn((r) => r.get('/account/overview')))).toEqual(['GET /account/overview(.:format) account#overview account_overview']);
   });
+
+  it('keeps an empty controller part of to: (no fallback to controller:), joined with the module as Ruby does', () => {
+    expect(() => drawn((r) => r.get('c', { to: '#seven', controller: 'eight' }))).toThrow(/missing :controller/);
+    expect(lines(drawn((r) => r.namespace('admin', () => r.get('c', { to: '#seven', controller: 'eight' }))))).toEqual(['GET /admin/c(.:format) admin/#seven admin_c']);
+    expect(lines(drawn((r) => r.get('b', { to: 'five#', action: 'six' })))).toEqual(['GET /b(.:format) five#six b']);
+    expect(() => drawn((r) => r.scope({ module: '' }, () => r.resources('posts', { only: 'index' })))).toThrow(/should not start with a slash/);
+  });
 });
