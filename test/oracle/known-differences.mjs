@@ -40,6 +40,14 @@ const DETECTORS = [
     test: (c) => ['match', 'get', 'post', 'put', 'delete'].includes(c.call) && (c.args ?? []).length > 1 && new Set((c.args ?? []).map((a) => /^\w+$/.test(a))).size > 1,
     note: 'several paths in one call, bare words mixed with other paths: the oracle passes bare words as Symbols and 6.1 declares the String paths first; 3.2 declared them in the order given',
   },
+  {
+    test: (c) => c.call === 'scope' && c.options && 'anchor' in c.options,
+    note: "a scope's anchor: 6.1 raises ArgumentError; 3.2 kept it among the scope's route options, where match's own anchor: true wins",
+  },
+  {
+    test: (c) => c.call === 'scope' && c.options && 'via' in c.options && (c.block ?? []).some((b) => (b.call === 'match' || b.call === 'root') && !('via' in (b.options ?? {}))),
+    note: "match without via: in a scope with via: 3.2 takes the scope's via; compare.mjs gives such a match via: :all (3.2's any-verb default) before asking 6.1",
+  },
 ];
 
 const VERB_CALLS = new Set(['get', 'post', 'put', 'delete', 'patch', 'match']);

@@ -87,4 +87,11 @@ export default [
     generate: [gen('post_path', 'a.b'), gen('page_path', 'a.b'), gen('post_path', 'a/b'), gen('page_path', '100%'), gen('page_path', 'a%20b'), gen('file_path', 'a%20b/c.d')],
     deviation: 'The library escapes what would not route back to the same value: `.` in a segment with the default [^/.?]+ requirement (%2E), `/` (%2F) and `%` (%25). 3.2 wrote `.` , `/` and `%` raw (Journey escape_path), so post_path("a.b") was /posts/a.b, recognized as id "a" with format "b" (test/conformance-deviations.md)',
   }),
+  probe('generate urls with default ports and a protocol in the host', blog, {
+    generate: [url('post_url', [1], { host: 'example.com', port: 80 }), url('post_url', [1], { host: 'example.com', port: 443, protocol: 'https' }), url('post_url', [1], { host: 'https://example.com' })],
+    known: '3.2 wrote any given port (example.com:80) and put the protocol in front of the host as given (http://https://example.com); Rails 4+ drops default ports and reads a protocol from the host',
+  }),
+  probe('generate urls with subdomain and domain options', blog, {
+    generate: [url('post_url', [1], { host: 'example.com', subdomain: false }), url('post_url', [1], { host: 'a.b.example.com', domain: 'other.org' }), url('post_url', [1], { host: 'a.example.co.uk', tld_length: 2, subdomain: 'x' })],
+  }),
 ];

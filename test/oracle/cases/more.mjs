@@ -29,4 +29,8 @@ export default [
   probe('generate from several scopes and nested names', [c('namespace', ['admin'], undefined, [c('resources', ['users'], undefined, [c('resource', ['profile'], { only: ['show', 'edit'] }), c('get', ['stats'], { on: 'member' })])])], {
     generate: [gen('admin_user_profile_path', 3), gen('edit_admin_user_profile_path', 3), gen('stats_admin_user_path', 3), gen('admin_users_path', { page: 2 }), gen('admin_user_path', 3, { format: 'json' })],
   }),
+  auto('module option on a route is a fixed param, not a controller module', [c('get', ['x'], { to: 'a#b', module: 'm' }), c('get', ['y'], { controller: 'posts', module: 'm' }), c('resources', ['posts'], { only: 'index' }, [c('get', ['z'], { module: 'm', on: 'collection' })])]),
+  auto('scope via applies to match without via', [c('scope', undefined, { via: 'post' }, [c('match', ['b'], { to: 'c#d' })])]),
+  auto('scope anchor false is overridden by match', [c('scope', undefined, { anchor: false }, [c('match', ['b'], { to: 'c#d', via: 'get' })])], { recognize: [get('/b/c')] }),
+  auto('scope format false reaches resources', [c('scope', undefined, { format: false }, [c('resources', ['posts'], { only: ['index', 'show'] })])]),
 ];
