@@ -22,14 +22,65 @@ export function countGroups(source: string): number {
 
 /** The requirement's source with its `i` / `s` flags folded in, ready to splice into a larger pattern. */
 export function inlineSource(requirement: RegExp): string {
-  const { source, flags } = requirement;
+  const { flags } = requirement;
+  const source = fromRubySyntax(requirement.source);
   if (!flags.includes('i') && !flags.includes('s')) return source;
   return rewrite(source, flags.includes('i'), flags.includes('s'));
 }
 
 /** Whether a whole value satisfies a requirement (generation checks values before putting them in a path). */
 export function satisfies(requirement: RegExp, value: string): boolean {
-  return new RegExp(`^(?:${requirement.source})$`, requirement.flags.replace(/[gy]/g, '')).test(value);
+  return new RegExp(`^(?:${fromRubySyntax(requirement.source)})$`, requirement.flags.replace(/[gy]/g, '')).test(value);
+}
+
+// Requirements come from Rails route files and their translations, so they are written in Ruby's regexp
+// syntax. JavaScript reads two of its forms differently without complaint: POSIX bracket expressions
+// (`[[:alnum:]]`, a class of `[`, `:`, `a`, … followed by `]`) and `\h` / `\H` (hex digit; a plain `h`).
+const POSIX_CLASSES: Record<string, string> = {
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1f\\x7f',
+  digit: '0-9',
+  graph: '\\x21-\\x7e',
+  lower: 'a-z',
+  print: '\\x20-\\x7e',
+  punct: '!-\\/:-@\\[-`{-~',
+  space: '\\s',
+  upper: 'A-Z',
+  word: '\\w',
+  xdigit: '0-9a-fA-F',
+};
+const POSIX_CLASS = /^\[:(\w+):\]/;
+
+/** A Ruby regexp source as JavaScript must write it: POSIX classes and `\h` / `\H` spelled out (ASCII). */
+export function fromRubySyntax(source: string): string {
+  if (!source.includes('[:') && !/\\[hH]/.test(source)) return source;
+  let out = '';
+  let inClass = false;
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const [text, end] = escapeAt(source, i);
+      if (text === '\\h') out += inClass ? '0-9a-fA-F' : '[0-9a-fA-F]';
+      else if (text === '\\H' && !inClass) out += '[^0-9a-fA-F]';
+      else out += text;
+      i = end;
+      continue;
+    }
+    const posix = inClass ? POSIX_CLASS.exec(source.slice(i)) : null;
+    if (posix && POSIX_CLASSES[posix[1]!] !== undefined) {
+      out += POSIX_CLASSES[posix[1]!];
+      i += posix[0].length;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    out += c;
+    i++;
+  }
+  return out;
 }
 
 const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();

@@ -1,7 +1,7 @@
 // Differences from Rails 3.2 found by differential testing against the Rails oracle (test/oracle/), one test
 // each, named after the difference. Every expectation here is what the oracle answered (normalized to 3.2).
 import { describe, expect, it } from 'vitest';
-import { UrlGenerationError } from '../../../src/index.js';
+import { RoutingError, UrlGenerationError } from '../../../src/index.js';
 import { drawn, lines } from '../../support.js';
 
 describe('oracle regressions: generation', () => {
@@ -47,5 +47,22 @@ describe('oracle regressions: declarations', () => {
     expect(lines(drawn((r) => r.namespace('admin', () => r.get('c', { to: '#seven', controller: 'eight' }))))).toEqual(['GET /admin/c(.:format) admin/#seven admin_c']);
     expect(lines(drawn((r) => r.get('b', { to: 'five#', action: 'six' })))).toEqual(['GET /b(.:format) five#six b']);
     expect(() => drawn((r) => r.scope({ module: '' }, () => r.resources('posts', { only: 'index' })))).toThrow(/should not start with a slash/);
+  });
+});
+
+describe('oracle regressions: requirements', () => {
+  it('reads POSIX bracket expressions and \\h in requirements as Ruby does', () => {
+    const set = drawn((r) => {
+      r.match('/purchases/:token/:filename', { to: 'purchases#fetch', token: /[[:alnum:]]{10}/, filename: /(.+)/, as: 'purchase' });
+      r.get('p/:a/:b/:c', { to: 'p#p', a: /[[:digit:]]+/, b: /[[:alpha:][:digit:]_]+/, c: /[^[:space:]]+/ });
+      r.get('h/:sha', { to: 'h#show', sha: new RegExp('\\h{6}') });
+    });
+    expect(set.recognize('GET', '/purchases/315004be7e/Ruby_on_Rails_3.pdf')).toEqual({ controller: 'purchases', action: 'fetch', token: '315004be7e', filename: 'Ruby_on_Rails_3.pdf' });
+    expect(() => set.recognize('GET', '/purchases/31500-be7e/x.pdf')).toThrow(RoutingError);
+    expect(set.helpers.purchase_path!({ token: '315004be7e', filename: 'Ruby_on_Rails_3.pdf' })).toBe('/purchases/315004be7e/Ruby_on_Rails_3.pdf');
+    expect(set.recognize('GET', '/p/12/ab_3/x-y')).toEqual({ controller: 'p', action: 'p', a: '12', b: 'ab_3', c: 'x-y' });
+    expect(set.recognize('GET', '/h/c0ffee')).toEqual({ controller: 'h', action: 'show', sha: 'c0ffee' });
+    expect(() => set.recognize('GET', '/h/coffee')).toThrow(RoutingError);
+    expect(set.routes[0]!.requirements.token!.source).toBe('[[:alnum:]]{10}');
   });
 });

@@ -1,0 +1,30 @@
+// Shapes from the big draw of Rails 3.2's dispatch routing test that the corpus does not hold.
+import { c, gen, get, probe, rx } from './_dsl.mjs';
+
+const auto = (name, draw, more = {}) => probe(name, draw, { auto: true, ...more });
+
+export default [
+  auto('POSIX character classes in requirements', [c('match', ['/purchases/:token/:filename'], { to: 'purchases#fetch', token: rx('[[:alnum:]]{10}'), filename: rx('(.+)'), as: 'purchase' })], {
+    recognize: [get('/purchases/315004be7e/Ruby_on_Rails_3.pdf'), get('/purchases/31500-be7e/x.pdf'), get('/purchases/315004be7/x.pdf')],
+    generate: [gen('purchase_path', { token: '315004be7e', filename: 'Ruby_on_Rails_3.pdf' }), gen('purchase_path', { token: 'abc', filename: 'x' })],
+  }),
+  auto('more POSIX classes and hex digits', [c('get', ['p/:a/:b/:c'], { to: 'p#p', a: rx('[[:digit:]]+'), b: rx('[[:alpha:][:digit:]_]+'), c: rx('[^[:space:]]+') }), c('get', ['h/:sha'], { to: 'h#show', sha: rx('\\h{6}') }), c('get', ['u/:x'], { to: 'u#show', x: rx('[[:upper:]][[:lower:]]+[[:punct:]]?') })], {
+    recognize: [get('/p/12/ab_3/x-y'), get('/p/1a/ab/x'), get('/p/1/a-b/x'), get('/h/c0ffee'), get('/h/coffee'), get('/u/Abc!'), get('/u/abc'), get('/u/Abc')],
+    generate: [gen('h_path', 'c0ffee'), gen('h_path', 'coffee')],
+  }),
+  auto('root in an optional locale scope', [c('scope', ['(:locale)'], { locale: rx('en|pl') }, [c('resources', ['descriptions'], { only: 'index' }), c('root', undefined, { to: 'projects#index' })])], {
+    recognize: [get('/'), get('/en'), get('/pl/descriptions'), get('/de')],
+    generate: [gen('root_path'), gen('root_path', { locale: 'en' }), gen('descriptions_path', { locale: 'pl' })],
+  }),
+  auto('match slash inside a scope path', [c('scope', undefined, { path: 'api' }, [c('resource', ['me'], { only: 'show' }), c('match', ['/'], { to: 'mes#index' })])]),
+  auto('root in a namespace in a resources block', [c('resources', ['posts'], { only: ['index', 'show'] }, [c('namespace', ['admin'], undefined, [c('root', undefined, { to: 'index#index' })])])]),
+  auto('uncountable content resources', [c('resources', ['content'])]),
+  auto('glob followed by a required format with a requirement', [c('match', ['/:locale/*file.:format'], { to: 'files#show', file: rx('path/to/existing/file') })], {
+    recognize: [get('/en/path/to/existing/file.rb'), get('/en/path/to/other/file.rb'), get('/en/path/to/existing/file')],
+  }),
+  auto('resources and resource with symbol-like path', [c('resources', ['wiki_pages'], { path: 'pages' }), c('resource', ['wiki_account'], { path: 'my_account' })]),
+  auto('scope only show with namespace and company', [c('scope', undefined, { only: 'show' }, [c('namespace', ['only'], undefined, [c('resources', ['sectors'], { only: 'index' }, [c('resources', ['companies'], undefined, [c('namespace', ['private'], undefined, [c('resources', ['employees'])])]), c('resource', ['leader'], { except: 'destroy' })])])])]),
+  auto('tickets with id constraint in a scope', [c('scope', undefined, { constraints: { id: rx('\\d+') } }, [c('get', ['/tickets'], { to: 'tickets#index', as: 'tickets' }), c('resources', ['tickets'], { only: ['show'] })])]),
+  auto('projects with controller option and nested people', [c('resources', ['projects'], { controller: 'project' }, [c('resources', ['involvements', 'attachments']), c('resources', ['participants'], undefined, [c('put', ['update_all'], { on: 'collection' })]), c('resources', ['companies'], undefined, [c('resources', ['people']), c('resource', ['avatar'], { controller: 'avatar' })])])]),
+  auto('people with nested access token scope', [c('resources', ['people'], { only: [] }, [c('nested', undefined, undefined, [c('scope', ['/:access_token'], undefined, [c('resource', ['avatar'])])])])]),
+];
