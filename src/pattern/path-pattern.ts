@@ -2,7 +2,7 @@ import { MalformedPath } from '../errors.js';
 import { collectNames, type PatternNode } from './ast.js';
 import { canonicalPath, decodeSegment, escapeSegment, type SegmentKind } from './escape.js';
 import { parsePattern } from './parse.js';
-import { countGroups, inlineSource } from './requirement.js';
+import { countGroups, inlineSource, needsUnicode } from './requirement.js';
 
 export interface PatternOptions {
   /** Regexps for params, spliced in place of the default `[^/.?]+` (params) or `.+` (globs). */
@@ -62,7 +62,7 @@ export class PathPattern {
             default: {
               const requirement = requirements[node.name];
               const body = requirement ? inlineSource(requirement) : node.type === 'glob' ? DEFAULT_GLOB : DEFAULT_PARAM;
-              if (requirement?.unicode) unicode = true;
+              if (requirement && needsUnicode(requirement)) unicode = true;
               captures.push([node.name, ++group]);
               group += requirement ? countGroups(body) : 0;
               return `(${body})`;

@@ -28,9 +28,18 @@ export function inlineSource(requirement: RegExp): string {
   return rewrite(source, flags.includes('i'), flags.includes('s'));
 }
 
+/**
+ * Whether a requirement must be matched in unicode mode: its own `u` flag, or Ruby's `\p{…}` property classes
+ * (JavaScript reads `\p{L}` as the text `p{L}` unless the pattern is unicode).
+ */
+export function needsUnicode(requirement: RegExp): boolean {
+  return requirement.unicode || /\\[pP]\{/.test(requirement.source);
+}
+
 /** Whether a whole value satisfies a requirement (generation checks values before putting them in a path). */
 export function satisfies(requirement: RegExp, value: string): boolean {
-  return new RegExp(`^(?:${fromRubySyntax(requirement.source)})$`, requirement.flags.replace(/[gy]/g, '')).test(value);
+  const flags = requirement.flags.replace(/[gy]/g, '');
+  return new RegExp(`^(?:${fromRubySyntax(requirement.source)})$`, needsUnicode(requirement) && !flags.includes('u') ? `${flags}u` : flags).test(value);
 }
 
 // Requirements come from Rails route files and their translations, so they are written in Ruby's regexp

@@ -65,4 +65,11 @@ describe('oracle regressions: requirements', () => {
     expect(() => set.recognize('GET', '/h/coffee')).toThrow(RoutingError);
     expect(set.routes[0]!.requirements.token!.source).toBe('[[:alnum:]]{10}');
   });
+
+  it('matches Ruby \\p{…} property classes in requirements (unicode mode)', () => {
+    const set = drawn((r) => r.get('x/:id', { to: 'u#x', as: 'x', id: new RegExp('\\p{L}+') }));
+    expect(set.recognize('GET', '/x/abc')).toEqual({ controller: 'u', action: 'x', id: 'abc' });
+    expect(() => set.recognize('GET', '/x/ab1')).toThrow(RoutingError);
+    expect(set.helpers.x_path!('abc')).toBe('/x/abc');
+  });
 });

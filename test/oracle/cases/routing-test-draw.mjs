@@ -27,4 +27,12 @@ export default [
   auto('tickets with id constraint in a scope', [c('scope', undefined, { constraints: { id: rx('\\d+') } }, [c('get', ['/tickets'], { to: 'tickets#index', as: 'tickets' }), c('resources', ['tickets'], { only: ['show'] })])]),
   auto('projects with controller option and nested people', [c('resources', ['projects'], { controller: 'project' }, [c('resources', ['involvements', 'attachments']), c('resources', ['participants'], undefined, [c('put', ['update_all'], { on: 'collection' })]), c('resources', ['companies'], undefined, [c('resources', ['people']), c('resource', ['avatar'], { controller: 'avatar' })])])]),
   auto('people with nested access token scope', [c('resources', ['people'], { only: [] }, [c('nested', undefined, undefined, [c('scope', ['/:access_token'], undefined, [c('resource', ['avatar'])])])])]),
+  auto('unicode property classes in requirements', [c('get', ['x/:id'], { to: 'u#x', id: rx('\\p{L}+') }), c('get', ['y/:n'], { to: 'u#y', n: rx('\\p{N}{2,}') })], {
+    recognize: [get('/x/abc'), get('/x/ab1'), get('/x/p%7BL%7D'), get('/y/12'), get('/y/1')],
+  }),
+  probe('non-ASCII static text in route paths', [c('get', ['ほげ'], { to: 'u#i', as: 'hoge' }), c('get', ['café/:name'], { to: 'u#c', as: 'cafe' })], {
+    recognize: [get('/%E3%81%BB%E3%81%92'), get('/caf%C3%A9/%C3%BC')],
+    generate: [gen('hoge_path'), gen('cafe_path', 'ü')],
+    known: '6.1 escapes non-ASCII text of a route path when it declares the route (/%E3%81%BB%E3%81%92); 3.2 kept it as written. The library keeps it and matches the text both raw and percent-encoded',
+  }),
 ];
