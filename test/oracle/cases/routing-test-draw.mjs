@@ -35,4 +35,14 @@ export default [
     generate: [gen('hoge_path'), gen('cafe_path', 'ü')],
     known: '6.1 escapes non-ASCII text of a route path when it declares the route (/%E3%81%BB%E3%81%92); 3.2 kept it as written. The library keeps it and matches the text both raw and percent-encoded',
   }),
+  auto('pt scope with path names, paths and on routes', [c('scope', undefined, { path: 'pt', as: 'pt' }, [
+    c('resources', ['projects'], { path_names: { edit: 'editar', new: 'novo' }, path: 'projetos' }, [c('post', ['preview'], { on: 'new' }), c('put', ['close'], { on: 'member', path: 'fechar' }), c('get', ['open'], { on: 'new', path: 'abrir' })]),
+    c('resource', ['admin'], { path_names: { new: 'novo', activate: 'ativar' }, path: 'administrador' }, [c('put', ['activate'], { on: 'member' })]),
+    c('resources', ['products'], { path_names: { new: 'novo' } }, [c('new', undefined, undefined, [c('post', ['preview'])])]),
+  ])]),
+  auto('hash form with on inside resources', [c('resources', ['customers'], { only: [] }, [c('get', undefined, { recent: 'customers#recent', as: 'recent', on: 'collection' }), c('get', undefined, { 'profile/:section': 'customers#profile', on: 'member' })])]),
+  auto('module scopes and resource module option', [c('scope', undefined, { module: 'api' }, [c('resource', ['token'], { module: 'v1' }), c('resources', ['errors'], { shallow: true }, [c('resources', ['notices'])])])]),
+  auto('scope only with root, collection route and nested resources', [c('scope', undefined, { only: ['index', 'show'] }, [c('resources', ['products'], { constraints: { id: rx('\\d{4}') } }, [c('root', undefined, { to: 'products#root' }), c('get', ['favorite'], { on: 'collection' }), c('resources', ['images'])]), c('resource', ['account'])])]),
+  auto('namespaces inside resources inside namespaces', [c('resources', ['clients'], { only: [] }, [c('namespace', ['google'], undefined, [c('resource', ['account'], undefined, [c('namespace', ['secret'], undefined, [c('resource', ['info'])])])])])]),
+  auto('account namespace with actions and singular resources', [c('namespace', ['account'], undefined, [c('match', ['description'], { action: 'description', as: 'description' }), c('match', [':action/callback'], { action: rx('twitter|github'), controller: 'callbacks', as: 'callback' }), c('resource', ['subscription', 'credit', 'credit_card']), c('root', undefined, { to: 'account#index' })])]),
 ];
