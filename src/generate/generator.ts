@@ -44,17 +44,19 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
     return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];
   });
   if (missing.length || invalid.length) return { missing, invalid };
-  // An optional segment whose value is the route's default is left out (Journey's Route#format): a route
-  // with `defaults: { format: 'json' }` generates `/posts`, not `/posts.json`.
+  // An optional segment whose value is the route's default is left out (Journey's Route#format compares
+  // `to_s`, so an empty value matches a missing default): a route with `defaults: { format: 'json' }`
+  // generates `/posts`, not `/posts.json`, and `format: ''` adds no `.`.
   const required = new Set(requiredNames);
+  const placed = new Set(Object.keys(values));
   for (const [name, value] of Object.entries(values)) {
-    if (!required.has(name) && name in route.allDefaults && toParam(route.allDefaults[name]) === value) delete values[name];
+    if (!required.has(name) && (toParam(route.allDefaults[name]) ?? '') === value) delete values[name];
   }
   const path = route.pattern.format(values);
   if (path === null) return { missing: requiredNames.filter((n) => values[n] === undefined), invalid: [] };
   const extras: { [key: string]: unknown } = {};
   for (const [key, value] of Object.entries(options)) {
-    if (!(key in values) && !(key in route.allDefaults)) extras[key] = value;
+    if (!placed.has(key) && !(key in route.allDefaults)) extras[key] = value;
   }
   return { path: path || '/', extras };
 }
@@ -76,7 +78,12 @@ function describeRefusal(label: string, route: Route, refusal: Refusal, given: P
 function partition(options: Params): [UrlOptions, { [key: string]: unknown }] {
   const url: { [key: string]: unknown } = {};
   const params: { [key: string]: unknown } = {};
-  for (const [key, value] of Object.entries(options)) (URL_OPTION_KEYS.has(key) ? url : params)[key] = value;
+  // Credentials are URL options only as a pair (Rails' extract_authentication); a lone user is a param.
+  const credentials = options.user != null && options.password != null;
+  for (const [key, value] of Object.entries(options)) {
+    const isUrlOption = URL_OPTION_KEYS.has(key) && (credentials || (key !== 'user' && key !== 'password'));
+    (isUrlOption ? url : params)[key] = value;
+  }
   return [url as UrlOptions, params];
 }
 

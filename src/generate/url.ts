@@ -53,11 +53,13 @@ export function buildUrl(path: string, query: { readonly [key: string]: unknown 
     url += protocol.includes('://') ? protocol : `${protocol.replace(/:$/, '')}://`;
     if (options.user && options.password) url += `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}@`;
     url += hostWithSubdomain(options, options.host);
-    if (options.port !== undefined && options.port !== null && options.port !== '') url += `:${options.port}`;
+    // Ruby truthiness, as Rails' `":#{port}" if options[:port]`: an empty port still writes the colon.
+    if (options.port !== undefined && options.port !== null && (options.port as unknown) !== false) url += `:${options.port}`;
   }
   const script = (options.script_name ?? options.scriptName ?? '').replace(/\/$/, '');
   let fullPath = script + path;
-  if ((options.trailing_slash ?? options.trailingSlash) && !fullPath.endsWith('/')) fullPath += '/';
+  // Rails' add_trailing_slash: never after a path with a dot (a format), never twice.
+  if ((options.trailing_slash ?? options.trailingSlash) && !fullPath.endsWith('/') && !fullPath.includes('.')) fullPath += '/';
   url += fullPath;
   const queryString = toQuery({ ...query, ...options.params });
   if (queryString) url += `?${queryString}`;

@@ -28,6 +28,16 @@ describe('oracle regressions: generation', () => {
     expect(set.helpers.posts_path!({ 'a!b': 1 })).toBe('/posts?a%21b=1');
   });
 
+  it('builds URLs at the edges as Rails does: a lone user is a param, an empty format adds no dot, an empty port its colon, no trailing slash after a format', () => {
+    const set = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
+    expect(set.helpers.post_url!(1, { host: 'example.com', user: 'u' })).toBe('http://example.com/posts/1?user=u');
+    expect(set.helpers.post_url!(1, { host: 'example.com', user: 'u', password: 'p' })).toBe('http://u:p@example.com/posts/1');
+    expect(set.helpers.post_path!(1, { format: '' })).toBe('/posts/1');
+    expect(set.helpers.post_url!(1, { host: 'example.com', port: '' })).toBe('http://example.com:/posts/1');
+    expect(set.helpers.post_path!(1, { trailing_slash: true, format: 'json' })).toBe('/posts/1.json');
+    expect(set.helpers.post_path!(1, { trailing_slash: true })).toBe('/posts/1/');
+  });
+
   it('treats false as no value for a path segment (3.2 PARAMETERIZE), but writes it in a query', () => {
     const set = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
     expect(() => set.helpers.post_path!(false)).toThrow(UrlGenerationError);

@@ -94,4 +94,16 @@ export default [
   probe('generate urls with subdomain and domain options', blog, {
     generate: [url('post_url', [1], { host: 'example.com', subdomain: false }), url('post_url', [1], { host: 'a.b.example.com', domain: 'other.org' }), url('post_url', [1], { host: 'a.example.co.uk', tld_length: 2, subdomain: 'x' })],
   }),
+  probe('generate url options at their edges', blog, {
+    generate: [
+      url('post_url', [1], { only_path: true, host: 'example.com' }), url('post_url', [1], { host: 'example.com', user: 'u' }),
+      url('post_path', [1], { anchor: null }), url('post_path', [1], { anchor: '' }), url('post_path', [1], { anchor: rec(9) }), url('post_path', [1], { format: null }),
+      url('post_path', [1], { format: '' }), url('post_path', [1], { params: { id: 5 } }), url('posts_path', [], { params: { q: 'x' }, q: 'y' }), url('post_url', [1], { host: 'example.com', protocol: 'ftp' }),
+      url('post_url', [1], { host: 'example.com', port: '' }), url('post_url', [1], { host: 'example.com', port: null }), url('post_path', [1], { trailing_slash: true, format: 'json' }),
+    ],
+  }),
+  probe('generate a path helper with only_path: false', blog, {
+    generate: [url('post_path', [1], { only_path: false, host: 'example.com' })],
+    known: "3.2's post_path is url_for(only_path: true merged with the call's options), so only_path: false gives a full URL; 6.1's path helpers always give a path",
+  }),
 ];
