@@ -25,6 +25,8 @@ export function splitArgs(args: readonly unknown[]): { positional: unknown[]; op
  */
 export function hashFor(route: Route, helperName: string, args: readonly unknown[], onlyPath: boolean): { [key: string]: unknown } {
   const { positional, options } = splitArgs(args);
+  // Trailing nils fill nothing (Rails zips them onto nothing, and ignores positional args that are all nil).
+  while (positional.length && positional[positional.length - 1] == null) positional.pop();
   const hash: { [key: string]: unknown } = { ...route.allDefaults, use_route: route.name, only_path: onlyPath, ...options };
   if (positional.length === 0) return hash;
   let keys = route.pattern.names;

@@ -38,6 +38,15 @@ describe('oracle regressions: generation', () => {
     expect(set.helpers.post_path!(1, { trailing_slash: true })).toBe('/posts/1/');
   });
 
+  it('ignores trailing nil positional args (root_path(nil) is /)', () => {
+    const set = drawn((r) => {
+      r.root({ to: 'home#index' });
+      r.resources('posts', { only: 'show' });
+    });
+    expect(set.helpers.root_path!(null)).toBe('/');
+    expect(set.helpers.post_path!(1, 'json', null)).toBe('/posts/1.json');
+  });
+
   it('treats false as no value for a path segment (3.2 PARAMETERIZE), but writes it in a query', () => {
     const set = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
     expect(() => set.helpers.post_path!(false)).toThrow(UrlGenerationError);

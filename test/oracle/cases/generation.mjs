@@ -106,4 +106,11 @@ export default [
     generate: [url('post_path', [1], { only_path: false, host: 'example.com' })],
     known: "3.2's post_path is url_for(only_path: true merged with the call's options), so only_path: false gives a full URL; 6.1's path helpers always give a path",
   }),
+  probe('generate with nil positional args', blog, {
+    generate: [gen('post_path', 1, null), gen('post_comment_path', 1, 2, null), gen('posts_path', null), gen('root_path', null)],
+  }),
+  probe('generate with too many positional args', blog, {
+    generate: [gen('post_path', 1, 'json', 'extra'), gen('posts_path', 1, 2)],
+    deviation: 'Too many positional arguments to a helper raise ArgumentError; Rails ignored the extra ones (test/conformance-deviations.md)',
+  }),
 ];
