@@ -1,0 +1,1 @@
+export { createFastMatcher } from './fast-matcher.js';
