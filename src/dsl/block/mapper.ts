@@ -169,7 +169,7 @@ export class Mapper {
     let options: Options;
     if (rest.length === 0 && isPlainObject(path)) {
       const hash = normalizeOptionKeys(path);
-      const key = Object.keys(hash).find((k) => !isOptionName(k));
+      const key = hashFormPath(hash);
       if (key === undefined) throw new ArgumentError(`match: the hash form needs a path key, as in { 'photos/:id': 'photos#show' }; got ${JSON.stringify(path)}`);
       const { [key]: to, ...others } = hash;
       options = { ...others, to };
@@ -465,6 +465,21 @@ const OPTION_NAMES = new Set([
   'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'path_names',
 ]);
 const isOptionName = (key: string) => OPTION_NAMES.has(key);
+
+/**
+ * The path of the hash form. In Ruby it is the one String key (`get 'x/:id' => 'a#b', page: 1`: `page` is a
+ * Symbol, a fixed param); here every key is a string, so among the keys that are no option name the one whose
+ * value names a `controller#action`, else one that looks like a path, else the first, is the path.
+ */
+function hashFormPath(hash: Options): string | undefined {
+  const candidates = Object.keys(hash).filter((k) => !isOptionName(k));
+  if (candidates.length <= 1) return candidates[0];
+  return (
+    candidates.find((k) => typeof hash[k] === 'string' && (hash[k] as string).includes('#')) ??
+    candidates.find((k) => /[/:*(]/.test(k)) ??
+    candidates[0]
+  );
+}
 
 /**
  * `match 'products/list'` names its own target: `products#list`. Read from the path as written in the call

@@ -61,6 +61,16 @@ describe('oracle regressions: declarations', () => {
     expect(lines(drawn((r) => r.get('/account/overview')))).toEqual(['GET /account/overview(.:format) account#overview account_overview']);
   });
 
+  it('takes the key naming a controller#action as the path of the hash form, other keys as fixed params', () => {
+    const set = drawn((r) => {
+      r.get({ page: '1', 'x/:id': 'a#b', as: 'ex' });
+      r.match({ lang: 'en', docs: 'docs#index', via: 'get' });
+    });
+    expect(lines(set)).toEqual(['GET /x/:id(.:format) a#b ex', 'GET /docs(.:format) docs#index docs']);
+    expect(set.recognize('GET', '/x/5')).toEqual({ controller: 'a', action: 'b', id: '5', page: '1' });
+    expect(set.recognize('GET', '/docs')).toEqual({ controller: 'docs', action: 'index', lang: 'en' });
+  });
+
   it('keeps an empty controller part of to: (no fallback to controller:), joined with the module as Ruby does', () => {
     expect(() => drawn((r) => r.get('c', { to: '#seven', controller: 'eight' }))).toThrow(/missing :controller/);
     expect(lines(drawn((r) => r.namespace('admin', () => r.get('c', { to: '#seven', controller: 'eight' }))))).toEqual(['GET /admin/c(.:format) admin/#seven admin_c']);

@@ -40,6 +40,7 @@ export default [
   auto('verb inside namespace inside resources', [c('resources', ['posts'], { only: [] }, [c('namespace', ['admin'], undefined, [c('get', ['stats'], { to: 'stats#show' }), c('resource', ['lock'], { only: 'show' })])])]),
   auto('match with anchor false and format false', [c('match', ['assets'], { to: 'assets#serve', anchor: false, format: false }), c('get', ['sprockets/*path'], { to: 's#s', format: false })]),
   auto('match via all and any in resources', [c('resources', ['posts'], { only: [] }, [c('match', ['sync'], { via: 'all', on: 'collection' })])]),
+  auto('hash form with fixed params before the path', [c('get', undefined, { page: '1', 'x/:id': 'a#b', as: 'ex' }), c('match', undefined, { lang: 'en', docs: 'docs#index', via: 'get' })]),
   auto('paths with dots and dashes as static text', [c('get', ['robots.txt'], { to: 'seo#robots' }), c('get', ['sitemap.xml'], { to: 'seo#sitemap', format: false }), c('get', ['my-page'], { to: 'pages#mine' }), c('get', ['v1.0/info'], { to: 'info#show' })]),
   auto('params separated by dots and dashes', [c('get', ['w/:x.:y'], { to: 'w#w' }), c('get', ['d/:a-:b'], { to: 'd#d' }), c('get', ['t/:from..:to'], { to: 't#t' }), c('get', ['f/:name.:ext(.:format)'], { to: 'f#f' })]),
 ];
