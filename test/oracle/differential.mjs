@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deriveHelpers, deriveRequests } from './derive.mjs';
-import { isSingularNameGap, knownDeviations, knownDifferences } from './known-differences.mjs';
+import { isControllerCaseOnly, isSingularNameGap, knownDeviations, knownDifferences } from './known-differences.mjs';
 import { comparisonScenario } from './rails61-view.mjs';
 import { observe } from './replay.mjs';
 
@@ -105,6 +105,10 @@ function judge(run, res) {
   if (res.status === 'disagree' && run.deviations.length) return 'deviation';
   if (run.probe.deviation) return 'disagree';
   if (res.status === 'disagree' && isSingularNameGap(res.problems)) return 'gap';
+  if (res.status === 'disagree' && isControllerCaseOnly(res.problems)) {
+    run.known.push("3.2's dispatcher underscores a :controller param (/Admin/Users → admin/users); 6.1's recognize_path returns it as written");
+    return 'known';
+  }
   return res.status;
 }
 

@@ -114,3 +114,19 @@ export function isSingularNameGap(problems) {
   const createMoved = (p) => p.kind === 'order' && p.scenario.verb === 'POST' && p.scenario.action === 'create';
   return routes.every((p) => nameSwap(p) || createMoved(p));
 }
+
+const underscore = (word) => word.replace(/::/g, '/').replace(/([A-Z\d]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+const sameExcept = (a, b, key) => JSON.stringify(Object.entries(a).filter(([k]) => k !== key).sort()) === JSON.stringify(Object.entries(b).filter(([k, v]) => k !== key && v != null).sort());
+
+/**
+ * Disagreements that only 6.1's recognize_path explains: 3.2's dispatcher underscored a `:controller` param
+ * (`/Admin/Users` → `admin/users`, `admin-users` → `admin_users`); 6.1 returns it as written.
+ */
+export function isControllerCaseOnly(problems) {
+  return (
+    problems.length > 0 &&
+    problems.every((p) => p.part === 'recognize' && p.scenario?.expect && p.rails?.result && typeof p.rails.result.controller === 'string' &&
+      p.scenario.expect.controller === underscore(p.rails.result.controller) && sameExcept(p.scenario.expect, p.rails.result, 'controller'))
+  );
+}
+

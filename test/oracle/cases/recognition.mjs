@@ -66,4 +66,7 @@ export default [
   probe('recognize anchor false', [c('match', ['prefix'], { to: 'p#i', anchor: false }), c('match', ['app/:name'], { to: 'a#i', anchor: false, via: 'get' })], {
     recognize: [get('/prefix'), get('/prefix/a/b'), get('/prefixed'), get('/app/x/y/z'), get('/app/x.json')],
   }),
+  probe('recognize controller segments written in capitals or with dashes', [c('match', [':controller(/:action(/:id))'])], {
+    recognize: [get('/Admin/Users/show/1'), get('/admin/user_profiles'), get('/AdminUsers'), get('/admin-users/x')],
+  }),
 ];
