@@ -31,11 +31,15 @@ const SCOPES = [
   ['scope', undefined, { module: 'm' }], ['scope', undefined, { constraints: { id: rx('\\d+') } }], ['scope', undefined, { defaults: { locale: 'en' } }],
   ['scope', undefined, { only: ['index', 'show'] }], ['scope', undefined, { except: 'new' }], ['scope', undefined, { shallow_path: 'sp' }],
   ['scope', undefined, { path_names: { new: 'nuevo' } }], ['constraints', undefined, { id: rx('[0-9]+') }], ['defaults', undefined, { page: '1' }],
-  ['shallow', undefined, undefined],
+  ['shallow', undefined, undefined], ['scope', [':locale'], undefined], ['scope', ['(:locale)'], { locale: rx('en|fr') }], ['scope', undefined, { as: 'x' }],
+  ['scope', ['api'], { as: 'api' }], ['namespace', ['admin'], { path: 'sekret' }], ['scope', undefined, { format: false }],
 ];
 const VERBS = ['get', 'post', 'put', 'delete'];
-const ACTIONS = ['preview', 'search', 'publish', 'stats', 'export'];
-const ROUTE_OPTIONS = [{}, {}, { as: 'named' }, { to: 'other#act' }, { path: 'custom' }, { via: ['get', 'post'] }, { defaults: { format: 'json' } }, { constraints: { id: rx('\\d+') } }];
+const ACTIONS = ['preview', 'search', 'publish', 'stats', 'export', 'page/:page', 'by/:tag(/:sort)', 'files/*path'];
+const ROUTE_OPTIONS = [
+  {}, {}, { as: 'named' }, { to: 'other#act' }, { path: 'custom' }, { via: ['get', 'post'] }, { defaults: { format: 'json' } }, { constraints: { id: rx('\\d+') } },
+  { format: false }, { controller: 'others' }, { action: 'act' }, { page: rx('\\d+') },
+];
 
 export default function fuzz() {
   const seed = Number(process.env.FUZZ_SEED ?? 20240517);

@@ -10,6 +10,7 @@ const walk = (calls, visit) => {
   }
 };
 
+const VERB_CALLS = new Set(['get', 'post', 'put', 'delete', 'patch', 'match']);
 const SCOPE_KEYS = new Set(['path', 'as', 'module', 'controller', 'shallow', 'shallow_path', 'shallow_prefix', 'constraints', 'defaults', 'path_names']);
 
 const DETECTORS = [
@@ -41,6 +42,11 @@ const DETECTORS = [
     note: 'several paths in one call, bare words mixed with other paths: the oracle passes bare words as Symbols and 6.1 declares the String paths first; 3.2 declared them in the order given',
   },
   {
+    // rails_oracle.rb passes bare words as Symbols; other paths stay Strings, which 6.1 refuses next to path:
+    test: (c) => VERB_CALLS.has(c.call) && typeof c.options?.path === 'string' && (c.args ?? []).some((a) => typeof a === 'string' && !/^\w+$/.test(a)),
+    note: "path: on a route whose own path is not a bare word: 6.1 raises \"Ambiguous route definition\"; 3.2 put the path: in place of the action's path",
+  },
+  {
     test: (c) => c.call === 'scope' && c.options && 'anchor' in c.options,
     note: "a scope's anchor: 6.1 raises ArgumentError; 3.2 kept it among the scope's route options, where match's own anchor: true wins",
   },
@@ -50,20 +56,20 @@ const DETECTORS = [
   },
 ];
 
-const VERB_CALLS = new Set(['get', 'post', 'put', 'delete', 'patch', 'match']);
-
 /** Differences that depend on where a call sits: under which resource, with shallow in effect or not. */
-function contextual(calls, out, ctx = { resource: null, shallow: false, methodScope: false }) {
+function contextual(calls, out, ctx = { resource: null, shallow: false, methodScope: false, inNamespace: false }) {
   for (const c of calls ?? []) {
     const o = c.options ?? {};
     if (c.call === 'shallow' && ctx.resource) {
       out.add("`shallow do` inside a resource block: 3.2 sets shallow_path to the path current there (the parent's nested path), so the shallow routes in it keep that path, and routes nested under a shallow parent lose the name prefix; 6.1 drops the path and keeps the prefix");
     }
-    if (VERB_CALLS.has(c.call) && !o.on && !ctx.methodScope && ctx.resource === 'resources' && ctx.shallow) {
+    const exclusiveRoute = (VERB_CALLS.has(c.call) && !o.on) || (c.call === 'root' && ctx.inNamespace);
+    if (exclusiveRoute && !ctx.methodScope && ctx.resource === 'resources' && ctx.shallow) {
       out.add("a route declared right in a shallow resource's block (no on:) runs at 3.2's :exclusive scope level and is named prefix_member_action (users, shallow: get 'x' → user_user_x); 6.1 names it user_x");
     }
     const next = { ...ctx };
-    if (c.call === 'resources' || c.call === 'resource') Object.assign(next, { resource: c.call, methodScope: false });
+    if (c.call === 'resources' || c.call === 'resource') Object.assign(next, { resource: c.call, methodScope: false, inNamespace: false });
+    if (c.call === 'namespace' && ctx.resource) next.inNamespace = true;
     if (['collection', 'member', 'new'].includes(c.call)) next.methodScope = true;
     if (c.call === 'shallow' || o.shallow === true) next.shallow = true;
     contextual(c.block, out, next);
