@@ -10,7 +10,7 @@ import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
-import { createReferenceMatcher } from './match/reference.js';
+import { createFastMatcher } from './match/engine/index.js';
 import type { RequestContext, Route } from './route.js';
 
 /** Recognized params: controller, action, path params, format and fixed defaults, all strings. */
@@ -28,7 +28,7 @@ export interface RouteSetOptions {
   defaultUrlOptions?: UrlOptions;
   /** Inflection rules for resource names; defaults to the shared `inflections`. */
   inflector?: Inflector;
-  /** The matching engine; defaults to the reference engine. */
+  /** The matching engine; defaults to the fast engine (`createReferenceMatcher` is the simple one it agrees with). */
   matcher?: MatcherFactory;
 }
 
@@ -77,7 +77,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       this.controllers = [...options.controllers];
       this.knownControllers = new Set(options.controllers.map((c) => c.toLowerCase()));
     }
-    this.matcherFactory = options.matcher ?? createReferenceMatcher;
+    this.matcherFactory = options.matcher ?? createFastMatcher;
     this.matcher = this.buildMatcher();
     const routes = () => this.table;
     const named = () => this.named;
