@@ -113,4 +113,8 @@ export default [
     generate: [gen('post_path', 1, 'json', 'extra'), gen('posts_path', 1, 2)],
     deviation: 'Too many positional arguments to a helper raise ArgumentError; Rails ignored the extra ones (test/conformance-deviations.md)',
   }),
+  probe('generate with a defaulted optional segment before other segments', [c('scope', undefined, { defaults: { locale: 'en' } }, [c('scope', ['(:locale)'], { locale: rx('en|fr') }, [c('resources', ['users'], { only: 'show' }, [c('resources', ['comments'], { only: 'index' })])])])], {
+    generate: [gen('user_comments_path', { user_id: 3 }), gen('user_comments_path', { user_id: 3, locale: 'fr' }), gen('user_path', { id: 3, locale: 'en' })],
+    known: "3.2's Journey Route#format leaves out every optional segment whose value equals its default (/users/3/comments); 6.1 only those at the end of the path (/en/users/3/comments)",
+  }),
 ];
