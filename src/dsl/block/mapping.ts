@@ -5,6 +5,7 @@ import { parsePattern } from '../../pattern/parse.js';
 import { assertUnanchored } from '../../pattern/requirement.js';
 import type { Endpoint, RouteInit } from '../../route.js';
 import { normalizeDeclaredPath } from './paths.js';
+import { blank } from './truthiness.js';
 import type { Options, ScopeState } from './scope.js';
 import type { RequestGuard } from '../../route.js';
 
@@ -17,7 +18,6 @@ const REQUEST_ATTRIBUTES = new Set(['host', 'subdomain', 'domain', 'ip', 'remote
 // A glob at the end of the path (before the format) is made non-greedy so the format can still match.
 const TRAILING_GLOB = /\*([^/)]+)\)?$/;
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === false || (typeof v === 'string' && v.trim() === '');
 
 /** `to: 'posts#show'` → ['posts', 'show'], as Ruby's String#split: trailing empty parts are dropped ('posts#'). */
 function splitTarget(to: string): string[] {
@@ -49,7 +49,7 @@ function parseVerbs(via: unknown, where: string): string[] {
  */
 export function buildRoute(scope: ScopeState, rawPath: string, given: Options, where: string): RouteInit {
   const options: Options = { ...scope.options, ...given };
-  if (isBlank(rawPath)) throw new ArgumentError(`${where}: path is required`);
+  if (blank(rawPath)) throw new ArgumentError(`${where}: path is required`);
   let path = normalizeDeclaredPath(rawPath);
   const implicit: Record<string, RegExp> = {};
 
@@ -82,10 +82,10 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
         throw new ArgumentError(`${where}: controller name should not start with a slash (${JSON.stringify(controller)})`);
       }
     }
-    if (isBlank(controller) && !segments.has('controller')) throw new ArgumentError(`${where}: missing :controller (give to: "controller#action" or controller:)`);
-    if (isBlank(action) && !segments.has('action')) throw new ArgumentError(`${where}: missing :action (give to: "controller#action" or action:)`);
-    if (!isBlank(controller)) options.controller = controller instanceof RegExp ? controller : String(controller);
-    if (!isBlank(action)) options.action = action instanceof RegExp ? action : String(action);
+    if (blank(controller) && !segments.has('controller')) throw new ArgumentError(`${where}: missing :controller (give to: "controller#action" or controller:)`);
+    if (blank(action) && !segments.has('action')) throw new ArgumentError(`${where}: missing :action (give to: "controller#action" or action:)`);
+    if (!blank(controller)) options.controller = controller instanceof RegExp ? controller : String(controller);
+    if (!blank(action)) options.action = action instanceof RegExp ? action : String(action);
   }
 
   // Requirements: the route's own constraints win over the scope's; regexp-valued options count too.
