@@ -173,6 +173,20 @@ const TABLES: { name: string; routes: Route[]; cases: Case[] }[] = [
     ],
   },
   {
+    // "Aa" and "BB" have the same stem hash (65 * 31 + 97 = 66 * 31 + 66): the fast engine's trie must tell
+    // sibling segments apart by text, and a path that reaches a node through a collision must not match it.
+    name: 'segments whose stem hashes collide',
+    routes: [route('/Aa/:id'), route('/BB/:id'), route('/x/:id/Aa'), route('/only/Aa')],
+    cases: [
+      ['GET', '/Aa/1', [0, { id: '1' }]],
+      ['GET', '/BB/1', [1, { id: '1' }]],
+      ['GET', '/x/1/Aa', [2, { id: '1' }]],
+      ['GET', '/x/1/BB', null],
+      ['GET', '/only/Aa', [3, {}]],
+      ['GET', '/only/BB', null],
+    ],
+  },
+  {
     name: 'canonical (percent-encoded) static text',
     routes: [route('/こんにちは/:id'), route('/café')],
     cases: [

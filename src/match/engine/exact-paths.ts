@@ -1,6 +1,6 @@
 import type { Route } from '../../route.js';
 import type { RouteMatch } from '../matcher.js';
-import type { StemTrie } from './stem-trie.js';
+import { StemTrie, type Walked } from './stem-trie.js';
 
 /** A route known to match one exact path, with its params worked out when the engine was built. */
 export interface Prematch {
@@ -33,26 +33,26 @@ export class ExactPath {
 }
 
 /**
- * The exact-path table for the given param-free spellings. A spelling some route cannot even decode
- * (`MalformedPath`) is left out, so its lookups take the general way and throw there, as the reference does.
+ * Attaches to trie nodes the routes matching their own spelling, for the param-free spellings given. A
+ * spelling with a `.` is left to the general way (its segments are not their stems), and so is one that
+ * some route cannot even decode (`MalformedPath`): its lookups throw there, as the reference does.
  */
-export function buildExactPaths(trie: StemTrie, spellings: Iterable<string>): Map<string, ExactPath> {
-  const table = new Map<string, ExactPath>();
-  const out = { slashes: 0 };
+export function attachExactPaths(trie: StemTrie, spellings: Iterable<string>): void {
+  const walked: Walked = { slashes: 0, last: 0, whole: false, percent: false };
   for (const path of spellings) {
-    if (table.has(path)) continue;
-    const buckets = trie.walk(path, out).bucketsForAnyVerb();
-    const candidates = buckets[Math.min(out.slashes, buckets.length - 1)]!;
+    if (path.includes('.')) continue;
+    const node = trie.walk(path, walked);
+    if (!walked.whole || node.exact !== null) continue;
     const found: Prematch[] = [];
     try {
-      for (const { route, checked } of candidates) {
+      for (const { route, checked } of StemTrie.pick(node.bucketsForAnyVerb(), walked)) {
         const params = route.pattern.match(path);
         if (params) found.push({ route, checked, result: Object.freeze({ route, params: Object.freeze(params) }) });
       }
     } catch {
       continue;
     }
-    table.set(path, new ExactPath(found, trie.verbs));
+    node.exact = new ExactPath(found, trie.verbs);
+    node.spelling = path;
   }
-  return table;
 }

@@ -1,19 +1,18 @@
 import type { RequestContext, Route } from '../../route.js';
 import type { Matcher, MatcherFactory, MatcherOptions, RouteMatch } from '../matcher.js';
-import { buildExactPaths } from './exact-paths.js';
+import { attachExactPaths } from './exact-paths.js';
 import { layoutOf } from './layout.js';
-import { StemTrie, type Buckets, type Candidate } from './stem-trie.js';
-
-const pick = (buckets: Buckets, slashes: number): readonly Candidate[] => buckets[slashes < buckets.length ? slashes : buckets.length - 1]!;
+import { StemTrie, type Walked } from './stem-trie.js';
 
 /**
  * The fast engine. Same answers as `createReferenceMatcher` for every request — same route, same params,
  * same `MalformedPath` errors, same guard calls in the same order — reached by trying far fewer routes:
- * 1. a path without params that some route spells out (`/posts/new`) is answered from a table built up front;
- * 2. otherwise a trie on the path's leading segments and its number of slashes picks the few routes that
- *    can match, already in priority order and per verb;
- * 3. each is tried with a scanner for its shape (no RegExp), or its own regexp for shapes the scanner
- *    does not take (globs, `:controller`, requirements that may hold a `/`, …).
+ * 1. one pass over the path walks a trie of leading segments and notes the slash count and last segment;
+ * 2. the node holds, per verb, slash count and last segment, the few routes that can match, already in
+ *    priority order; a path that is some route's param-free spelling (`/posts/new`) has its answers
+ *    worked out at build time;
+ * 3. each candidate is tried with its own regexp, the one the reference runs (see `CaptureMatcher` for
+ *    why not a hand-written scanner).
  */
 export const createFastMatcher: MatcherFactory = (routes: readonly Route[], options: MatcherOptions = {}): Matcher => {
   const accept = options.accept ?? null;
@@ -25,25 +24,28 @@ export const createFastMatcher: MatcherFactory = (routes: readonly Route[], opti
     spellings.push(...layout.spellings);
   });
   trie.seal();
-  const exact = buildExactPaths(trie, spellings);
+  attachExactPaths(trie, spellings);
   // Written by `walk` and read right after it, with no user code in between.
-  const walked = { slashes: 0 };
+  const walked: Walked = { slashes: 0, last: 0, whole: false, percent: false };
 
   return {
     match(verb: string, path: string, request?: RequestContext): RouteMatch | null {
-      const known = exact.get(path);
-      if (known !== undefined) {
-        for (const { route, checked, result } of known.forVerb(verb)) {
+      const node = trie.walk(path, walked);
+      const exact = node.exact;
+      if (walked.whole && exact !== null && path === node.spelling) {
+        for (const { route, checked, result } of exact.forVerb(verb)) {
           if (checked && !route.meetsConditions(request)) continue;
           if (accept !== null && !accept(route, result.params)) continue;
           return result;
         }
         return null;
       }
-      const list = pick(trie.walk(path, walked).bucketsFor(verb), walked.slashes);
+      const list = StemTrie.pick(node.bucketsFor(verb), walked);
+      // Read before any guard runs: a guard may recognize another path, which walks again.
+      const percent = walked.percent;
       for (let i = 0; i < list.length; i++) {
         const { route, matcher, checked } = list[i]!;
-        const params = matcher.exec(path);
+        const params = matcher.exec(path, percent);
         if (params === null) continue;
         if (checked && !route.meetsConditions(request)) continue;
         if (accept !== null && !accept(route, params)) continue;
@@ -54,16 +56,18 @@ export const createFastMatcher: MatcherFactory = (routes: readonly Route[], opti
 
     routesFor(path: string, request?: RequestContext): Route[] {
       const found: Route[] = [];
-      const known = exact.get(path);
-      if (known !== undefined) {
-        for (const { route, checked, result } of known.all) {
+      const node = trie.walk(path, walked);
+      const exact = node.exact;
+      if (walked.whole && exact !== null && path === node.spelling) {
+        for (const { route, checked, result } of exact.all) {
           if (checked && !route.meetsConditions(request)) continue;
           if (accept === null || accept(route, result.params)) found.push(route);
         }
         return found;
       }
-      for (const { route, matcher, checked } of pick(trie.walk(path, walked).bucketsForAnyVerb(), walked.slashes)) {
-        const params = matcher.exec(path);
+      const percent = walked.percent;
+      for (const { route, matcher, checked } of StemTrie.pick(node.bucketsForAnyVerb(), walked)) {
+        const params = matcher.exec(path, percent);
         if (params === null || (checked && !route.meetsConditions(request))) continue;
         if (accept === null || accept(route, params)) found.push(route);
       }
