@@ -3,7 +3,7 @@ import { canonicalPath } from '../../pattern/escape.js';
 import { countGroups, inlineSource } from '../../pattern/requirement.js';
 import type { Route } from '../../route.js';
 import { CaptureMatcher, PatternMatcher, type PathMatcher } from './capture-matcher.js';
-import { analyzeRequirement } from './requirement-shape.js';
+import { mayMatchSlash } from './requirement-shape.js';
 import { stemHash, stemOf } from './stem-hash.js';
 
 /** Where a route goes in the engine and how it is tried. */
@@ -167,7 +167,7 @@ export function layoutOf(route: Route): RouteLayout {
   // The slash count of a matching path is fixed per variant when no param or glob can hold a `/`.
   const variants = recovered.anchored ? expand(ast) : null;
   if (!variants) return unbounded;
-  const slashFree = variants.every((v) => v.every((n) => n.type === 'static' || (n.type === 'param' && !analyzeRequirement(recovered.requirements.get(n.name) ?? null).slash)));
+  const slashFree = variants.every((v) => v.every((n) => n.type === 'static' || (n.type === 'param' && !mayMatchSlash(recovered.requirements.get(n.name) ?? null))));
   if (!slashFree) return unbounded;
   const bySlashes = new Map<number, { lastKey: number | null }>();
   for (const variant of variants) {
