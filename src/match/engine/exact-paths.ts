@@ -16,19 +16,14 @@ export interface Prematch {
  * runs the request checks. It is not "static routes first": a `:controller` route declared earlier still wins.
  */
 export class ExactPath {
-  private readonly byVerb = new Map<string, readonly Prematch[]>();
-  private readonly otherVerbs: readonly Prematch[];
+  /** By verb index (`StemTrie#verbIndex`); the last list is for verbs no route names. */
+  readonly byVerb: readonly (readonly Prematch[])[];
 
   constructor(
     readonly all: readonly Prematch[],
-    verbs: ReadonlySet<string>,
+    verbs: readonly string[],
   ) {
-    for (const verb of verbs) this.byVerb.set(verb, all.filter((p) => p.route.allowsVerb(verb)));
-    this.otherVerbs = all.filter((p) => p.route.verbs.length === 0);
-  }
-
-  forVerb(verb: string): readonly Prematch[] {
-    return this.byVerb.get(verb) ?? this.otherVerbs;
+    this.byVerb = [...verbs.map((verb) => all.filter((p) => p.route.allowsVerb(verb))), all.filter((p) => p.route.verbs.length === 0)];
   }
 }
 
@@ -40,7 +35,7 @@ export class ExactPath {
 export function attachExactPaths(trie: StemTrie, spellings: Iterable<string>): void {
   const walked: Walked = { slashes: 0, last: 0, whole: false, percent: false };
   for (const path of spellings) {
-    if (path.includes('.')) continue;
+    // `whole` is false for a path with a `.` (its segments are not their stems): those take the general way.
     const node = trie.walk(path, walked);
     if (!walked.whole || node.exact !== null) continue;
     const found: Prematch[] = [];

@@ -33,14 +33,14 @@ export const createFastMatcher: MatcherFactory = (routes: readonly Route[], opti
       const node = trie.walk(path, walked);
       const exact = node.exact;
       if (walked.whole && exact !== null && path === node.spelling) {
-        for (const { route, checked, result } of exact.forVerb(verb)) {
+        for (const { route, checked, result } of exact.byVerb[trie.verbIndex(verb)]!) {
           if (checked && !route.meetsConditions(request)) continue;
           if (accept !== null && !accept(route, result.params)) continue;
           return result;
         }
         return null;
       }
-      const list = StemTrie.pick(node.bucketsFor(verb), walked);
+      const list = StemTrie.pick(node.bucketsFor(trie.verbIndex(verb)), walked);
       // Read before any guard runs: a guard may recognize another path, which walks again.
       const percent = walked.percent;
       for (let i = 0; i < list.length; i++) {

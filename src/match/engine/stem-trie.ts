@@ -2,6 +2,7 @@ import type { Route } from '../../route.js';
 import type { ExactPath } from './exact-paths.js';
 import type { PathMatcher } from './capture-matcher.js';
 import type { RouteLayout } from './layout.js';
+import { IntTable } from './int-table.js';
 import { stemHash } from './stem-hash.js';
 
 /**
@@ -29,7 +30,7 @@ interface Entry {
 
 /** The candidates for one slash count: by the stem hash of the path's last segment, else `rest`. */
 export interface Bucket {
-  readonly byLast: ReadonlyMap<number, readonly Candidate[]> | null;
+  readonly byLast: IntTable<readonly Candidate[]> | null;
   /** Routes whose last segment is not fixed text (a param, a glob, a prefix route), in priority order. */
   readonly rest: readonly Candidate[];
 }
@@ -52,9 +53,11 @@ const EMPTY: Bucket = Object.freeze({ byLast: null, rest: Object.freeze([]) as r
 
 export class StemNode {
   /** Children by stem hash. Siblings whose stems collide are all put in `byText` and looked up by text. */
-  private readonly byHash = new Map<number, StemNode>();
+  private readonly byHash = new IntTable<StemNode>();
   private byText: Map<string, StemNode> | null = null;
   private readonly texts = new Map<string, StemNode>();
+  /** No children: the walk stops here. */
+  leaf = true;
   /** Routes placed here, in priority order. */
   readonly entries: Entry[] = [];
   /** This node's and its ancestors' entries, in priority order (set by `StemTrie.seal`). */
@@ -62,8 +65,8 @@ export class StemNode {
   /** The routes matching this node's own spelling (`/posts/new`), when some route spells it out. */
   exact: ExactPath | null = null;
   spelling = '';
-  private readonly byVerb = new Map<string, Buckets>();
-  private otherVerbs: Buckets | null = null;
+  /** By verb index (`StemTrie#verbIndex`), the last for verbs no route names; built on first use. */
+  private readonly byVerb: (Buckets | undefined)[] = [];
   private everyVerb: Buckets | null = null;
 
   constructor(private readonly trie: StemTrie) {}
@@ -78,6 +81,7 @@ export class StemNode {
     if (known) return known;
     const node = new StemNode(this.trie);
     this.texts.set(stem, node);
+    this.leaf = false;
     const hash = stemHash(stem);
     if (this.byHash.has(hash)) this.byText = this.texts;
     this.byHash.set(hash, node);
@@ -91,17 +95,13 @@ export class StemNode {
     return this.byText.get(path.slice(from, dot !== -1 && dot < to ? dot : to));
   }
 
-  get leaf(): boolean {
-    return this.texts.size === 0;
-  }
-
-  /** Candidates for a verb. Built on first use: most nodes never see most verbs. */
-  bucketsFor(verb: string): Buckets {
-    const cached = this.byVerb.get(verb);
+  /** Candidates for a verb, by its index. Built on first use: most nodes never see most verbs. */
+  bucketsFor(verb: number): Buckets {
+    const cached = this.byVerb[verb];
     if (cached !== undefined) return cached;
-    if (!this.trie.verbs.has(verb)) return (this.otherVerbs ??= this.build((route) => route.verbs.length === 0));
-    const built = this.build((route) => route.allowsVerb(verb));
-    this.byVerb.set(verb, built);
+    const name = this.trie.verbs[verb];
+    const built = this.build(name === undefined ? (route) => route.verbs.length === 0 : (route) => route.allowsVerb(name));
+    this.byVerb[verb] = built;
     return built;
   }
 
@@ -125,7 +125,8 @@ export class StemNode {
       else if (!keys.size) buckets.push({ byLast: null, rest });
       else {
         // Each key's list keeps every route that could match, in priority order: its own and the rest.
-        const byLast = new Map([...keys].map((key) => [key, all.filter((c) => c.last === null || c.last === key).map((c) => c.candidate)]));
+        const byLast = new IntTable<readonly Candidate[]>();
+        for (const key of keys) byLast.set(key, all.filter((c) => c.last === null || c.last === key).map((c) => c.candidate));
         buckets.push({ byLast, rest });
       }
     }
@@ -136,7 +137,7 @@ export class StemNode {
 export class StemTrie {
   readonly root: StemNode = new StemNode(this);
   /** Every verb some route names: other verbs only reach routes that take any verb. */
-  readonly verbs = new Set<string>();
+  readonly verbs: string[] = [];
   /** Above every fixed slash count: the last bucket, shared by all longer paths. */
   maxSlashes = 0;
 
@@ -145,7 +146,7 @@ export class StemTrie {
     for (const key of layout.keys) node = node.add(key);
     const checked = Object.keys(route.conditions).length > 0 || route.guards.length > 0;
     node.entries.push({ index, route, layout, checked });
-    for (const verb of route.verbs) this.verbs.add(verb);
+    for (const verb of route.verbs) if (!this.verbs.includes(verb)) this.verbs.push(verb);
     const counts = layout.bySlashes ? [...layout.bySlashes.keys()] : [layout.minSlashes];
     this.maxSlashes = Math.max(this.maxSlashes, ...counts.map((c) => c + 1));
   }
@@ -159,6 +160,17 @@ export class StemTrie {
     visit(this.root, []);
   }
 
+  /**
+   * A verb's index in `verbs`, or `verbs.length` for any other. A few `===` on short strings beat a Map
+   * lookup: request verbs are interned constants, so each comparison is a pointer check.
+   */
+  verbIndex(verb: string): number {
+    const verbs = this.verbs;
+    let i = 0;
+    while (i < verbs.length && verbs[i] !== verb) i++;
+    return i;
+  }
+
   /** The candidates of a walk: for the path's verb, slash count and last segment. */
   static pick(buckets: Buckets, walked: Walked): readonly Candidate[] {
     const slashes = walked.slashes;
@@ -167,14 +179,13 @@ export class StemTrie {
   }
 
   /**
-   * The node a path walks to, in one pass over its characters: segment ends, stem hashes and slashes are
-   * found together (one charCode loop instead of several `indexOf` / `slice` / hashing calls). The walk
-   * stops descending at the first segment without a child, but reads on for the slash count and the last
-   * segment.
+   * The node a path walks to. One charCode loop over the leading segments finds segment ends, stem hashes,
+   * slashes and `%` together, with no substring and no string hashing; where the trie has no child for a
+   * segment, native `indexOf` counts the remaining slashes and looks for `%` (a JavaScript loop costs about
+   * 3 ns a character on V8, `indexOf` a few ns a call).
    */
   walk(path: string, out: Walked): StemNode {
     let node = this.root;
-    let descending = true;
     let dotted = false;
     let percent = false;
     let inStem = true;
@@ -185,12 +196,10 @@ export class StemTrie {
     for (let i = 0; i < n; i++) {
       const c = path.charCodeAt(i);
       if (c === 47) {
-        if (descending) {
-          const child = node.leaf ? undefined : node.find(hash, path, start, i);
-          if (child === undefined) descending = false;
-          else node = child;
-        }
+        const child = node.leaf ? undefined : node.find(hash, path, start, i);
         slashes++;
+        if (child === undefined) return StemTrie.rest(path, i + 1, slashes, percent, node, out);
+        node = child;
         hash = 0;
         inStem = true;
         start = i + 1;
@@ -203,18 +212,25 @@ export class StemTrie {
         } else hash = (Math.imul(hash, 31) + c) | 0;
       }
     }
-    let whole = false;
-    if (descending) {
-      const child = node.leaf ? undefined : node.find(hash, path, start, n);
-      if (child !== undefined) {
-        node = child;
-        whole = !dotted;
-      }
-    }
+    const child = node.leaf ? undefined : node.find(hash, path, start, n);
     out.slashes = slashes;
     out.last = hash;
-    out.whole = whole;
+    out.whole = child !== undefined && !dotted;
     out.percent = percent;
+    return child ?? node;
+  }
+
+  /** The walk past its last node: the slash count, the last segment and `%` still matter. */
+  private static rest(path: string, from: number, slashes: number, percent: boolean, node: StemNode, out: Walked): StemNode {
+    let last = from;
+    for (let at = path.indexOf('/', from); at !== -1; at = path.indexOf('/', at + 1)) {
+      slashes++;
+      last = at + 1;
+    }
+    out.slashes = slashes;
+    out.last = stemHash(path, last);
+    out.whole = false;
+    out.percent = percent || path.indexOf('%', from) !== -1;
     return node;
   }
 }
