@@ -24,15 +24,20 @@ export function paramsBuilder(names: readonly string[], groups: readonly number[
     const stores = names.map((name, k) => `if (m[${groups[k]!}] !== undefined) p[${JSON.stringify(name)}] = m[${groups[k]!}];`);
     builder = new Function('m', `"use strict";\nconst p = {};\n${stores.join('\n')}\nreturn p;`) as ParamsBuilder;
   } catch {
-    builder = (m) => {
-      const p: Params = {};
-      for (let k = 0; k < names.length; k++) {
-        const raw = m[groups[k]!];
-        if (raw !== undefined) p[names[k]!] = raw;
-      }
-      return p;
-    };
+    builder = paramsLoop(names, groups);
   }
   built.set(signature, builder);
   return builder;
+}
+
+/** The same builder as a plain loop: the fallback, and what the generated code is tested against. */
+export function paramsLoop(names: readonly string[], groups: readonly number[]): ParamsBuilder {
+  return (m) => {
+    const p: Params = {};
+    for (let k = 0; k < names.length; k++) {
+      const raw = m[groups[k]!];
+      if (raw !== undefined) p[names[k]!] = raw;
+    }
+    return p;
+  };
 }
