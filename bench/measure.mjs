@@ -5,14 +5,14 @@
  * Method: each kind's requests are looked up in turn. Every lookup gets a fresh path string, as a server
  * gets from its HTTP parser: a path sliced from `path + '?'`, so no router profits from a hash cached on
  * the string by an earlier lookup (all routers pay the same slice). Warm-up until the figure stops
- * improving (at least 0.5 s), then SAMPLES samples of about SAMPLE_MS each; the median is reported with
+ * improving (at least 0.3 s), then SAMPLES samples of about SAMPLE_MS each; the median is reported with
  * the spread of the samples.
  */
 import { ROUTERS } from './routers.mjs';
 import { KINDS, TABLES } from './table.mjs';
 
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7);
-const SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? 150);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5);
+const SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? 100);
 const [name, table] = process.argv.slice(2);
 const { lookup } = ROUTERS[name](TABLES[table]);
 
@@ -39,9 +39,9 @@ function measure(requests) {
   while (pass(verbs, urls, rounds) < 20e6) rounds *= 2;
   const perRound = pass(verbs, urls, rounds) / rounds;
   rounds = Math.max(1, Math.round((SAMPLE_MS * 1e6) / perRound));
-  // Warm-up: until a sample is no faster than the best so far, and at least 0.5 s.
+  // Warm-up: until a sample is no faster than the best so far, and at least 0.3 s.
   let best = Infinity;
-  const warmEnd = Date.now() + 500;
+  const warmEnd = Date.now() + 300;
   for (;;) {
     const t = pass(verbs, urls, rounds);
     if (t >= best && Date.now() > warmEnd) break;

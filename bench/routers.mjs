@@ -8,9 +8,10 @@ import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { addRoute, createRouter, findRoute } from 'rou3';
 import { compileRouter } from 'rou3/compiler';
-import { createReferenceMatcher, RouteSet } from '../dist/index.js';
+import { createReferenceMatcher, normalizePath, RouteSet } from '../dist/index.js';
 import { createFastMatcher } from '../dist/match/engine/index.js';
-import { peerRoutes } from './table.mjs';
+import { KINDS, peerRoutes } from './table.mjs';
+import { checkWhatIf, fastNormalize, leanParams } from './what-if.mjs';
 
 const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -32,6 +33,18 @@ export const ROUTERS = {
     };
     return { lookup, answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
   },
+  // RouteSet#find as it could be (see what-if.mjs): same answers, checked here before timing.
+  'RouteSet#find what-if': (draw) => {
+    const { set, matcher } = ours(createFastMatcher, draw);
+    checkWhatIf(set, matcher, Object.values(KINDS).flat());
+    const lookup = (v, p) => {
+      const found = matcher.match((v || 'GET').toUpperCase(), fastNormalize(p));
+      return found ? { route: found.route, params: leanParams(found.route, found.params) } : null;
+    };
+    return { lookup, answer: (v, p) => indexOf(set.routes, lookup(v, p)?.route) };
+  },
+  // Not a router: the part of every RouteSet#find / #recognize call that runs before the engine.
+  'normalizePath alone': () => ({ lookup: (v, p) => normalizePath(p), answer: null }),
   'fast matcher': (draw) => {
     const { set, matcher } = ours(createFastMatcher, draw);
     return { lookup: (v, p) => matcher.match(v, p), answer: (v, p) => indexOf(set.routes, matcher.match(v, p)?.route), count: set.routes.length };
