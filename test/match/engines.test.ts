@@ -281,6 +281,27 @@ describe.each(ENGINES)('%s engine', (_name, factory) => {
     });
   });
 
+  describe('a guard that recognizes another path during a lookup', () => {
+    // The fast engine keeps per-lookup state in reused objects; a guard re-entering the matcher must not
+    // disturb the lookup that called it.
+    const routes: Route[] = [];
+    let matcher = build([]);
+    const nested = (r: RequestContext) => matcher.match('GET', '/other/%41/x', r) !== null && r.host === 'yes';
+    routes.push(
+      route('/posts/:id', { guards: [nested] }),
+      route('/posts/:id', { guards: [(r) => matcher.routesFor('/x', r).length === 1] }),
+      route('/other/:name/x'),
+      route('/x'),
+    );
+    matcher = build(routes);
+
+    it('finds the route the reference finds, with the right params', () => {
+      expect(matcher.match('GET', '/posts/caf%C3%A9', { host: 'yes' })).toEqual({ route: routes[0], params: { id: 'café' } });
+      expect(matcher.match('GET', '/posts/caf%C3%A9', { host: 'no' })?.route).toBe(routes[1]);
+      expect(matcher.routesFor('/posts/7', { host: 'no' })).toEqual([routes[1]]);
+    });
+  });
+
   describe('routesFor', () => {
     const routes = [route('/posts/:id', { verbs: ['GET'] }), route('/posts/new', { verbs: ['GET'] }), route('/posts/:id', { verbs: ['PUT', 'DELETE'] }), route('/posts(.:format)', { verbs: ['POST'] })];
     const matcher = build(routes);
