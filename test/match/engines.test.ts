@@ -286,7 +286,7 @@ describe.each(ENGINES)('%s engine', (_name, factory) => {
     // disturb the lookup that called it.
     const routes: Route[] = [];
     let matcher = build([]);
-    const nested = (r: RequestContext) => matcher.match('GET', '/other/%41/x', r) !== null && r.host === 'yes';
+    const nested = (r: RequestContext) => matcher.match('GET', '/other/A/x', r) !== null && r.host === 'yes';
     routes.push(
       route('/posts/:id', { guards: [nested] }),
       route('/posts/:id', { guards: [(r) => matcher.routesFor('/x', r).length === 1] }),
@@ -297,7 +297,7 @@ describe.each(ENGINES)('%s engine', (_name, factory) => {
 
     it('finds the route the reference finds, with the right params', () => {
       expect(matcher.match('GET', '/posts/caf%C3%A9', { host: 'yes' })).toEqual({ route: routes[0], params: { id: 'café' } });
-      expect(matcher.match('GET', '/posts/caf%C3%A9', { host: 'no' })?.route).toBe(routes[1]);
+      expect(matcher.match('GET', '/posts/caf%C3%A9', { host: 'no' })).toEqual({ route: routes[1], params: { id: 'café' } });
       expect(matcher.routesFor('/posts/7', { host: 'no' })).toEqual([routes[1]]);
     });
   });
