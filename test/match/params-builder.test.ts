@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paramsBuilder, paramsLoop } from '../../src/match/engine/params-builder.js';
 
 describe('paramsBuilder', () => {
@@ -17,6 +17,19 @@ describe('paramsBuilder', () => {
     expect(generated).toEqual(looped);
     expect(Object.getPrototypeOf(generated)).toBe(Object.getPrototypeOf(looped));
     expect(Object.keys(generated)).toEqual(Object.keys(looped));
+  });
+
+  it('falls back to the loop where code generation from strings is disallowed', async () => {
+    vi.resetModules();
+    vi.stubGlobal('Function', function () {
+      throw new EvalError('Code generation from strings disallowed for this context');
+    });
+    try {
+      const fresh = await import('../../src/match/engine/params-builder.js');
+      expect(fresh.paramsBuilder(['id', 'format'], [1, 2])(match('/p/7', '7', undefined))).toEqual({ id: '7' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shares one builder between routes with the same capture layout', () => {
