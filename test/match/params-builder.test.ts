@@ -26,7 +26,9 @@ describe('paramsBuilder', () => {
     });
     try {
       const fresh = await import('../../src/match/engine/params-builder.js');
-      expect(fresh.paramsBuilder(['id', 'format'], [1, 2])(match('/p/7', '7', undefined))).toEqual({ id: '7' });
+      const builder = fresh.paramsBuilder(['id', 'format'], [1, 2]);
+      expect(String(builder)).toContain('for (let k = 0');
+      expect(builder(match('/p/7', '7', undefined))).toEqual({ id: '7' });
     } finally {
       vi.unstubAllGlobals();
     }
