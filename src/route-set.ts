@@ -39,11 +39,30 @@ const DEFAULT_PATH_NAMES = { new: 'new', edit: 'edit' };
  * fragment; a full URL is reduced to its path; non-ASCII text percent-encoded (`canonicalPath`).
  */
 export function normalizePath(path: string): string {
+  // Most request paths are normal already; one test spares the seven passes below on the hot path.
+  if (NORMAL_PATH.test(path)) return path;
   let p = path;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) p = p.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   p = p.replace(/[?#].*$/s, '');
   p = `/${p}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
   return p === '' ? '/' : canonicalPath(p);
+}
+
+/**
+ * Paths `normalizePath` returns unchanged: `/`, or `/`-separated non-empty segments of printable ASCII without
+ * `?`, `#` or a lower-case percent escape (`canonicalPath` would upper-case it).
+ */
+const NORMAL_PATH = /^\/$|^(?:\/(?:[!"$&-.0->@-~]|%(?![0-9A-Fa-f]{2})|%[0-9A-F]{2})+)+$/;
+
+/** A route's fixed params as strings, listed once per route instead of once per request. */
+const fixedParams = new WeakMap<Route, readonly (readonly [string, string])[]>();
+function fixedParamsOf(route: Route): readonly (readonly [string, string])[] {
+  let list = fixedParams.get(route);
+  if (!list) {
+    list = Object.entries(route.allDefaults).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)] as const]));
+    fixedParams.set(route, list);
+  }
+  return list;
 }
 
 /**
@@ -65,6 +84,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   private matcher: Matcher;
   private readonly controllers?: readonly string[];
   private readonly knownControllers?: ReadonlySet<string>;
+  private readonly controllerNames = new Map<string, string>();
   private readonly matcherFactory: MatcherFactory;
   /** What helpers generate against; reads the set's current state, so helpers never go stale. */
   private readonly context: GenerationContext;
@@ -204,16 +224,26 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     return this.matcherFactory(this.table, { accept: known ? accept : undefined });
   }
 
+  /**
+   * The controller param normalized (`Admin/StorageFiles` → `admin/storage_files`), as Rails' dispatcher does;
+   * a known controller matched in another letter case is that controller (`ConTent` → `content`). Names are
+   * remembered (a bounded number: they can come from request paths).
+   */
+  private controllerName(raw: string): string {
+    let name = this.controllerNames.get(raw);
+    if (name === undefined) {
+      const lower = raw.toLowerCase();
+      name = this.knownControllers?.has(lower) ? lower : underscore(raw);
+      if (this.controllerNames.size < 1000) this.controllerNames.set(raw, name);
+    }
+    return name;
+  }
+
   private paramsOf(route: Route, pathParams: Readonly<Record<string, string>>): Params {
     const params: Params = {};
-    for (const [key, value] of Object.entries(route.allDefaults)) if (value != null) params[key] = String(value);
+    for (const [key, value] of fixedParamsOf(route)) params[key] = value;
     Object.assign(params, pathParams);
-    // The controller is normalized (`Admin/StorageFiles` → `admin/storage_files`), as Rails' dispatcher does;
-    // a known controller matched in another letter case is that controller (`ConTent` → `content`).
-    if (params.controller !== undefined) {
-      const lower = params.controller.toLowerCase();
-      params.controller = this.knownControllers?.has(lower) ? lower : underscore(params.controller);
-    }
+    if (params.controller !== undefined) params.controller = this.controllerName(params.controller);
     params.action ??= 'index';
     return params;
   }

@@ -50,6 +50,25 @@ describe('recognize', () => {
     expect(s.allowedVerbs('/nope')).toEqual([]);
   });
 
+  it('normalizes every spelling of a path to one, and leaves a normal path as it is', () => {
+    const cases: [string, string][] = [
+      ['/posts/1', '/posts/1'],
+      ['posts//1/', '/posts/1'],
+      ['/a%2fb', '/a%2Fb'],
+      ['/a%zz', '/a%zz'],
+      ['/a b', '/a%20b'],
+      ['/é', '/%C3%A9'],
+      ['/x?y=/z', '/x'],
+      ['https://h.example/p#f', '/p'],
+      ['', '/'],
+      ['/', '/'],
+    ];
+    for (const [input, normal] of cases) {
+      expect(normalizePath(input)).toBe(normal);
+      expect(normalizePath(normal)).toBe(normal);
+    }
+  });
+
   it('throws RoutingError naming verb and path when nothing matches', () => {
     expect(() => set.recognize('GET', '/nope')).toThrow(RoutingError);
     expect(() => set.recognize('GET', '/nope')).toThrow('No route matches GET "/nope"');
