@@ -1,5 +1,6 @@
 import type { Mapper, RequestContext, Route } from '../../src/index.js';
 import type { PatternNode } from '../../src/pattern/ast.js';
+import { seeded } from '../seeded-random.mjs';
 
 /**
  * Seeded generators for the differential test: route sets drawn with the block DSL, and request paths made
@@ -8,17 +9,7 @@ import type { PatternNode } from '../../src/pattern/ast.js';
 
 export type Random = () => number;
 
-/** mulberry32: small, fast, good enough to spread cases. */
-export function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded };
 
 export const pick = <T>(rnd: Random, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
 const chance = (rnd: Random, p: number) => rnd() < p;

@@ -4,20 +4,12 @@
 //   node test/oracle/differential.mjs test/oracle/fuzz-probes.mjs
 //   FUZZ_SEED=7 FUZZ_COUNT=1000 node test/oracle/differential.mjs test/oracle/fuzz-probes.mjs
 
+import { seeded } from '../seeded-random.mjs';
+
 const rx = (regexp) => ({ regexp });
 const clone = (x) => JSON.parse(JSON.stringify(x));
 
-/** mulberry32: a small seeded PRNG. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+
 
 const PLURALS = ['posts', 'comments', 'tags', 'photos', 'users', 'people', 'categories', 'sheep', 'boxes', 'replies', 'items'];
 const SINGULARS = ['profile', 'account', 'session', 'avatar', 'author', 'setting', 'person'];
@@ -44,7 +36,7 @@ const ROUTE_OPTIONS = [
 export default function fuzz() {
   const seed = Number(process.env.FUZZ_SEED ?? 20240517);
   const count = Number(process.env.FUZZ_COUNT ?? 300);
-  const rand = random(seed);
+  const rand = seeded(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const chance = (p) => rand() < p;
   const opts = (o) => (o && Object.keys(o).length ? { options: clone(o) } : {});
