@@ -1,3 +1,4 @@
+import { escapeRegExp } from './pattern/regexp-text.js';
 /**
  * English inflection with ActiveSupport 3.2's rules, the single place where plural/singular forms are decided.
  *
@@ -10,7 +11,6 @@
 
 type Rule = readonly [pattern: RegExp | string, replacement: string];
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** `text` as a pattern that matches it in any letter case, for rules that must keep their first letter's case. */
 const caseless = (text: string): string =>

@@ -1,4 +1,5 @@
 import { PathPattern } from './pattern/path-pattern.js';
+import { statelessRegExp } from './pattern/regexp-text.js';
 
 /** What a request must satisfy besides verb and path: `host: /^api\./`, `subdomain: 'admin'`, `ip: …`. */
 export type Conditions = Readonly<Record<string, RegExp | string>>;
@@ -57,6 +58,8 @@ export class Route {
   /** Fixed params other than a fixed controller / action (a default for a `:controller` segment stays). */
   readonly defaults: Readonly<Record<string, unknown>>;
   readonly conditions: Conditions;
+  /** The conditions as tests, compiled once: they run on every request that reaches this route. */
+  private readonly conditionTests: readonly (readonly [key: string, test: (value: string) => boolean])[];
   readonly guards: readonly RequestGuard[];
   readonly endpoint: Endpoint | null;
   /** `null` when the request supplies it through a `:controller` segment. */
@@ -75,6 +78,11 @@ export class Route {
     });
     this.allDefaults = { ...init.defaults };
     this.conditions = { ...init.conditions };
+    this.conditionTests = Object.entries(this.conditions).map(([key, want]) => {
+      if (typeof want === 'string') return [key, (have: string) => have === want] as const;
+      const re = statelessRegExp(want);
+      return [key, (have: string) => re.test(have)] as const;
+    });
     this.guards = [...(init.guards ?? [])];
     this.endpoint = init.endpoint ?? null;
     const names = new Set(this.pattern.names);
@@ -107,10 +115,9 @@ export class Route {
   /** Whether the request's host, subdomain, … satisfy the route's conditions (unchecked without a context). */
   meetsConditions(request: RequestContext | undefined): boolean {
     if (!request) return true;
-    for (const [key, want] of Object.entries(this.conditions)) {
+    for (const [key, test] of this.conditionTests) {
       const have = request[key];
-      if (have === undefined) continue;
-      if (typeof want === 'string' ? have !== want : !new RegExp(want.source, want.flags.replace(/[gy]/g, '')).test(have)) return false;
+      if (have !== undefined && !test(have)) return false;
     }
     return this.guards.every((guard) => guard(request));
   }

@@ -3,6 +3,7 @@ import { collectNames, type PatternNode } from './ast.js';
 import { canonicalPath, decodeSegment, escapeSegment, type SegmentKind } from './escape.js';
 import { parsePattern } from './parse.js';
 import { countGroups, inlineSource, needsUnicode } from './requirement.js';
+import { escapeRegExp } from './regexp-text.js';
 
 export interface PatternOptions {
   /** Regexps for params, spliced in place of the default `[^/.?]+` (params) or `.+` (globs). */
@@ -13,7 +14,6 @@ export interface PatternOptions {
 
 const DEFAULT_PARAM = '[^/.?]+';
 const DEFAULT_GLOB = '.+';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * A route path, parsed and compiled once at declaration time. `match` reads params out of a request path;

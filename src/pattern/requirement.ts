@@ -36,10 +36,18 @@ export function needsUnicode(requirement: RegExp): boolean {
   return requirement.unicode || /\\[pP]\{/.test(requirement.source);
 }
 
+// The anchored form of each requirement, compiled on first use: helpers check values on every call.
+const anchored = new WeakMap<RegExp, RegExp>();
+
 /** Whether a whole value satisfies a requirement (generation checks values before putting them in a path). */
 export function satisfies(requirement: RegExp, value: string): boolean {
-  const flags = requirement.flags.replace(/[gy]/g, '');
-  return new RegExp(`^(?:${fromRubySyntax(requirement.source)})$`, needsUnicode(requirement) && !flags.includes('u') ? `${flags}u` : flags).test(value);
+  let whole = anchored.get(requirement);
+  if (!whole) {
+    const flags = requirement.flags.replace(/[gy]/g, '');
+    whole = new RegExp(`^(?:${fromRubySyntax(requirement.source)})$`, needsUnicode(requirement) && !flags.includes('u') ? `${flags}u` : flags);
+    anchored.set(requirement, whole);
+  }
+  return whole.test(value);
 }
 
 // Requirements come from Rails route files and their translations, so they are written in Ruby's regexp

@@ -6,6 +6,7 @@ import { assertUnanchored } from '../../pattern/requirement.js';
 import type { Endpoint, RouteInit } from '../../route.js';
 import { normalizeDeclaredPath } from './paths.js';
 import { blank } from './truthiness.js';
+import { escapeRegExp } from '../../pattern/regexp-text.js';
 import type { Options, ScopeState } from './scope.js';
 import type { RequestGuard } from '../../route.js';
 
@@ -104,7 +105,7 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
         assertUnanchored(key, value, where);
         requirements[key] = value;
       } else if (value != null) {
-        requirements[key] = new RegExp(String(value).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+        requirements[key] = new RegExp(escapeRegExp(String(value)));
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string')) {
       conditions[key] = value;

@@ -6,6 +6,7 @@ import type { RouteInit } from '../../route.js';
 import { blank, describe, text, truthy, type Options } from './options.js';
 import { displayPath, matchPattern, paramNames, segmentsOf, settleOptionality, type Segment } from './segments.js';
 import { conditionVerbs } from './verbs.js';
+import { escapeRegExp } from '../../pattern/regexp-text.js';
 
 /** Options that steer a declaration; every other option is a param of the route (a default or a requirement). */
 const STEERING = new Set(['path_prefix', 'name_prefix', 'namespace', 'requirements', 'defaults', 'conditions', 'shallow']);
@@ -13,7 +14,6 @@ const STEERING = new Set(['path_prefix', 'name_prefix', 'namespace', 'requiremen
 // Rails 2.3 matched a :controller segment against the controllers it could load; without that list a
 // controller name is word characters, possibly in modules (`admin/users`).
 const ANY_CONTROLLER = /[A-Za-z0-9_]+(?:\/[A-Za-z0-9_]+)*?/;
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export interface RouteSpec {
   /** Requirements that shape the route without being declared (a resource's `:id` pattern): not listed. */

@@ -9,6 +9,7 @@
  * The result is written in our syntax (`/:controller(/:action(/:id))`) so the one matcher and generator
  * serve both styles.
  */
+import { statelessRegExp } from '../../pattern/regexp-text.js';
 
 export type SegmentKind = 'divider' | 'static' | 'param' | 'glob' | 'format';
 
@@ -62,10 +63,10 @@ export function settleOptionality(segments: readonly Segment[], requirementOf: (
   for (const segment of segments) {
     if (segment.kind !== 'param') continue;
     const regexp = requirementOf(segment.text);
-    if (segment.text === 'action' && (!regexp || new RegExp(regexp.source, regexp.flags.replace(/[gy]/g, '')).exec('index')?.[0] === 'index')) {
+    if (segment.text === 'action' && (!regexp || statelessRegExp(regexp).exec('index')?.[0] === 'index')) {
       segment.default ??= 'index';
       segment.optional = true;
-    } else if (segment.text === 'id' && ((segment.default === undefined && !regexp) || (regexp && new RegExp(regexp.source, regexp.flags.replace(/[gy]/g, '')).test('')))) {
+    } else if (segment.text === 'id' && ((segment.default === undefined && !regexp) || (regexp && statelessRegExp(regexp).test('')))) {
       segment.optional = true;
     }
   }

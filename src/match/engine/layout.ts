@@ -5,6 +5,7 @@ import type { Route } from '../../route.js';
 import { CaptureMatcher, PatternMatcher, type PathMatcher } from './capture-matcher.js';
 import { mayMatchSlash } from './requirement-shape.js';
 import { stemHash, stemOf } from './stem-hash.js';
+import { escapeRegExp } from '../../pattern/regexp-text.js';
 
 /** Where a route goes in the engine and how it is tried. */
 export interface RouteLayout {
@@ -23,7 +24,6 @@ export interface RouteLayout {
 
 const LAZY = /.+?/;
 const MAX_VARIANTS = 16;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const slashesIn = (text: string) => text.split('/').length - 1;
 
 interface Recovered {
