@@ -7,7 +7,16 @@ import { isPlainObject } from './to-param.js';
 /** A generated helper: positional params and records first, then an optional object of params and URL options. */
 export type UrlHelper = (...args: unknown[]) => string;
 export type HashHelper = (...args: unknown[]) => { [key: string]: unknown };
-export type UrlHelpers = { [name: string]: UrlHelper | HashHelper };
+/**
+ * The helpers of a route set whose routes the compiler does not know: `<name>_path` / `<name>_url` (and their
+ * camelCase aliases) return strings, `hash_for_…` / `hashFor…` return the params hash. For helpers checked by
+ * name and params, give the interface `resource-routing types` writes (`new RouteSet<AppRouteHelpers>()`).
+ */
+// An intersection, not one object type: the hash helpers' signature comes first, so their calls resolve to it,
+// while every other name reads the string-returning one.
+export type UrlHelpers = { [name: `hash_for_${string}` | `hashFor${string}`]: HashHelper } & { [name: string]: UrlHelper };
+/** The helpers object as it is filled in. */
+export type HelperTable = { [name: string]: UrlHelper | HashHelper };
 
 /** Trailing plain objects are params and URL options (merged, later wins); everything before is positional. */
 export function splitArgs(args: readonly unknown[]): { positional: unknown[]; options: { [key: string]: unknown } } {
@@ -41,7 +50,7 @@ export function hashFor(route: Route, helperName: string, args: readonly unknown
 }
 
 /** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
-export function defineHelpers(target: UrlHelpers, name: string, route: Route, context: GenerationContext): void {
+export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext): void {
   for (const kind of ['path', 'url'] as const) {
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPlainObject } from '../generate/to-param.js';
-import type { UrlHelpers } from '../generate/url-helpers.js';
+import type { HelperTable, UrlHelpers } from '../generate/url-helpers.js';
 import type { Route } from '../route.js';
 import type { RouteSet } from '../route-set.js';
 import { formFor, type FormContent, type FormForOptions } from '../view/form-for.js';
@@ -155,8 +155,8 @@ export class ActionContext {
 
 /** The helpers with this request's host, protocol and port as defaults for `_url` helpers (later options win). */
 function withRequestHost(helpers: UrlHelpers, defaults: { [key: string]: unknown }): UrlHelpers {
-  const out: UrlHelpers = {};
-  for (const [name, helper] of Object.entries(helpers)) {
+  const out: HelperTable = {};
+  for (const [name, helper] of Object.entries(helpers as HelperTable)) {
     if (!/(_url|Url)$/.test(name)) {
       out[name] = helper;
       continue;
@@ -167,6 +167,6 @@ function withRequestHost(helpers: UrlHelpers, defaults: { [key: string]: unknown
       return helper(...args.slice(0, end), defaults, ...args.slice(end));
     }) as typeof helper;
   }
-  return out;
+  return out as UrlHelpers;
 }
 
