@@ -4,8 +4,10 @@
  * sees: an options interface per call, so a misspelt option does not compile.
  *
  * Rails 2.3 also takes segment defaults, fixed params and requirements as extra option keys
- * (`map.connect('feed', { controller: 'posts', format: 'rss', id: /\d+/ })`). Typed code names them:
- * `defaults: { format: 'rss' }`, `requirements: { id: /\d+/ }`. Plain JavaScript keeps Rails' behaviour.
+ * (`map.connect('feed/:page', { controller: 'posts', format: 'rss', page: '1', id: /\d+/ })`). Typed code puts
+ * them where Rails 2.3 also accepts them: fixed params and regexps in `requirements` (`{ format: 'rss', id: /\d+/ }`),
+ * defaults of path segments in `defaults` (`{ page: '1' }`; Rails 2.3 rejects a default for a key that is no
+ * segment). Plain JavaScript keeps Rails' behaviour.
  */
 import type { ActionSelection, ExtraActions, HasMany } from './types.js';
 
@@ -22,13 +24,13 @@ export type MapRouteOptions = {
   controller?: string | RegExp;
   /** Action of the route, or a regexp an `:action` segment must match. */
   action?: string | RegExp;
-  /** Param → regexp the param must match (`{ id: /\d+/ }`), or a fixed value passed to the controller. */
-  requirements?: { readonly [param: string]: unknown };
   /**
-   * Defaults of path segments (a segment with a default is optional) and fixed params: what Rails 2.3 takes as
-   * extra option keys goes here in typed code.
+   * Param → regexp the param must match (`{ id: /\d+/ }`), or a fixed param passed to the controller
+   * (`{ format: 'rss' }`). Fixed params that Rails 2.3 takes as extra option keys go here in typed code.
    */
-  defaults?: { readonly [param: string]: unknown };
+  requirements?: { readonly [param: string]: RegExp | string | number | boolean };
+  /** Defaults of path segments: a segment with a default is optional (`'page/:id'` with `{ id: '1' }`). */
+  defaults?: { readonly [segment: string]: unknown };
   /** `method` (a verb or a list) restricts the verbs; other keys (`subdomain`, `host`) are request conditions. */
   conditions?: { readonly method?: string | readonly string[]; readonly [attribute: string]: unknown };
   /** Path before the route's own path; may hold params (`/:locale`). */
