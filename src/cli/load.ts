@@ -59,12 +59,23 @@ async function importModule(file: string): Promise<Record<string, unknown>> {
 }
 
 /**
+ * A module compiled as CommonJS (a `.ts` file in a package without `"type": "module"`) arrives as a namespace
+ * whose `default` holds its exports object: those exports are the module's.
+ */
+function unwrapCommonJs(module: Record<string, unknown>): Record<string, unknown> {
+  const inner = module.default;
+  if (typeof inner !== 'object' || inner === null || isRouteSet(inner)) return module;
+  const { default: _ignored, ...rest } = module;
+  return { ...rest, ...(inner as Record<string, unknown>) };
+}
+
+/**
  * Imports a module and finds its route set: the export named `exportName`, else the default export, else an
  * export named `routes`, else the only route set it exports. A function export is called (`export default
  * () => new RouteSet().draw(…)`).
  */
 export async function loadRouteSet(file: string, exportName?: string): Promise<LoadedRouteSet> {
-  const module = await importModule(file);
+  const module = unwrapCommonJs(await importModule(file));
   const settle = async (value: unknown) => (typeof value === 'function' ? await (value as () => unknown)() : value);
   if (exportName) {
     const value = await settle(module[exportName]);
