@@ -127,6 +127,17 @@ export type ResourcesArgs =
 export type RouteArgs = [path: string, ...paths: string[]] | [path: string, ...paths: string[], options: MatchOptions];
 
 /**
+ * A route call (`match`, `get`, `post`, …): a path and options, several paths sharing the options, or the hash
+ * form (`{ 'photos/:id': 'photos#show', as: 'photo' }`), whose option names are not checked.
+ */
+export interface RouteCall<Self> {
+  (route: HashRoute): Self;
+  (...args: RouteArgs): Self;
+  // Last: when no form matches, the compiler reports this one's error, which names the misspelt option.
+  (path: string, options?: MatchOptions): Self;
+}
+
+/**
  * The block-style declaration API: Rails 3.2's router DSL. Each call adds routes or runs a block inside a
  * changed scope.
  */
@@ -172,32 +183,18 @@ export interface Mapper {
 
   /** The root route (`/`, or the resource's own path inside `resources`): `root({ to: 'pages#main' })`. */
   root(options?: MatchOptions): this;
-  /** A route for any verb, or those in `via`: `match('photos/:id', { to: 'photos#show', via: 'get' })`. The hash form (`{ 'photos/:id': 'photos#show', as: 'photo' }`) does not check option names. */
-  match(route: HashRoute): this;
-  match(...args: RouteArgs): this;
-  match(path: string, options?: MatchOptions): this;
-  /** A GET route: `get('preview')`, `get('about', { to: 'pages#about' })`. The hash form (`{ 'photos/:id': 'photos#show', as: 'photo' }`) does not check option names. */
-  get(route: HashRoute): this;
-  get(...args: RouteArgs): this;
-  get(path: string, options?: MatchOptions): this;
-  /** A POST route. The hash form (`{ 'photos/:id': 'photos#show', as: 'photo' }`) does not check option names. */
-  post(route: HashRoute): this;
-  post(...args: RouteArgs): this;
-  post(path: string, options?: MatchOptions): this;
-  /** A PUT route. The hash form (`{ 'photos/:id': 'photos#show', as: 'photo' }`) does not check option names. */
-  put(route: HashRoute): this;
-  put(...args: RouteArgs): this;
-  put(path: string, options?: MatchOptions): this;
-  /** A PATCH route. The hash form (`{ 'photos/:id': 'photos#show', as: 'photo' }`) does not check option names. */
-  patch(route: HashRoute): this;
-  patch(...args: RouteArgs): this;
-  patch(path: string, options?: MatchOptions): this;
-  /** A DELETE route. The hash form (`{ 'photos/:id': 'photos#show', as: 'photo' }`) does not check option names. */
-  delete(route: HashRoute): this;
-  delete(...args: RouteArgs): this;
-  delete(path: string, options?: MatchOptions): this;
-  /** An OPTIONS route. The hash form (`{ 'photos/:id': 'photos#show', as: 'photo' }`) does not check option names. */
-  options(route: HashRoute): this;
-  options(...args: RouteArgs): this;
-  options(path: string, options?: MatchOptions): this;
+  /** A route for any verb, or those in `via`: `match('photos/:id', { to: 'photos#show', via: 'get' })`. */
+  match: RouteCall<this>;
+  /** A GET route: `get('preview')`, `get('about', { to: 'pages#about' })`. */
+  get: RouteCall<this>;
+  /** A POST route. */
+  post: RouteCall<this>;
+  /** A PUT route. */
+  put: RouteCall<this>;
+  /** A PATCH route. */
+  patch: RouteCall<this>;
+  /** A DELETE route. */
+  delete: RouteCall<this>;
+  /** An OPTIONS route. */
+  options: RouteCall<this>;
 }
