@@ -69,15 +69,11 @@ export interface MatchOptions extends CommonRouteOptions {
 /** Options of `match` in the hash form: one key is the path, its value the target (`{ 'photos/:id': 'photos#show' }`). */
 export type HashRoute = MatchOptions & { readonly [path: string]: unknown };
 
-/** Options of `resources` and `resource`. */
-export interface ResourcesOptions extends CommonRouteOptions {
-  /** The name its helpers use, instead of the resource's name (`resources('photos', { as: 'images' })`). */
-  as?: string;
-  /** The path segment, instead of the resource's name; helper names stay. */
-  path?: string;
-  /** Only these default actions are routed. Wins over `except`. */
+/** Options of resources and of scopes around them: which actions, shallow nesting, action path segments. */
+interface ResourceScopeOptions extends CommonRouteOptions {
+  /** Only these default actions are routed (in a scope: for the resources inside). Wins over `except`. */
   only?: ResourceAction | readonly ResourceAction[];
-  /** Every default action but these is routed. */
+  /** Every default action but these is routed (in a scope: for the resources inside). */
   except?: ResourceAction | readonly ResourceAction[];
   /** Nested resources get their member routes without the parent's path and name prefix. */
   shallow?: boolean;
@@ -85,12 +81,20 @@ export interface ResourcesOptions extends CommonRouteOptions {
   shallowPath?: string;
   /** Name prefix of the shallow routes. */
   shallowPrefix?: string;
-  /** Path segments of the `new` / `edit` actions (`{ new: 'nuevo' }`). */
+  /** Path segments of the `new` / `edit` (and extra) actions: `{ new: 'nuevo' }`. */
   pathNames?: PathNames;
 }
 
+/** Options of `resources` and `resource`. */
+export interface ResourcesOptions extends ResourceScopeOptions {
+  /** The name its helpers use, instead of the resource's name (`resources('photos', { as: 'images' })`). */
+  as?: string;
+  /** The path segment, instead of the resource's name; helper names stay. */
+  path?: string;
+}
+
 /** Options of `scope` and `controller`. */
-export interface ScopeOptions extends CommonRouteOptions {
+export interface ScopeOptions extends ResourceScopeOptions {
   /** Path prefix of the routes in the block. */
   path?: string;
   /** Name prefix of the routes in the block (`admin` → `admin_posts`). */
@@ -99,18 +103,6 @@ export interface ScopeOptions extends CommonRouteOptions {
   action?: string;
   /** The verbs of the routes in the block. */
   via?: Verb | readonly Verb[];
-  /** Default `only` of the resources in the block. */
-  only?: ResourceAction | readonly ResourceAction[];
-  /** Default `except` of the resources in the block. */
-  except?: ResourceAction | readonly ResourceAction[];
-  /** Resources in the block are shallow. */
-  shallow?: boolean;
-  /** Path before shallow routes in the block. */
-  shallowPath?: string;
-  /** Name prefix of shallow routes in the block. */
-  shallowPrefix?: string;
-  /** Path segments of actions in the block (`{ new: 'nuevo' }`). */
-  pathNames?: PathNames;
 }
 
 /** Options of `namespace`: by default path, module, name prefix and shallow path/prefix are the name. */
