@@ -81,6 +81,12 @@ try {
   const cjs = run('CommonJS require', process.execPath, ['cjs.cjs']);
   check('CommonJS require of every entry works, without warnings', cjs.out === 'ok\n' && cjs.err === '', cjs.out + cjs.err);
 
+  // ── Browsers ────────────────────────────────────────────────────────────────────────────────────────
+  // A browser bundle of the core and the view helpers: any Node.js import would fail to resolve.
+  write('browser.mjs', `import { RouteSet } from 'resource-routing';\nimport { linkTo } from 'resource-routing/view';\nconst set = new RouteSet().draw((r) => r.resources('posts'));\nconsole.log(String(linkTo('Posts', set.helpers.posts_path())));\n`);
+  const bundle = run('esbuild (browser)', bin('esbuild'), ['browser.mjs', '--bundle', '--platform=browser', '--format=esm', '--log-level=warning', '--outfile=browser.bundle.js']);
+  check('the core and the view helpers bundle for browsers', bundle.code === 0 && bundle.err === '', bundle.err);
+
   // ── TypeScript ──────────────────────────────────────────────────────────────────────────────────────
   const compilerOptions = { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2023'], skipLibCheck: false };
   // No @types/node anywhere in the consumer: the core's declarations must not need it.

@@ -66,6 +66,7 @@ describe('typed declarations', () => {
     expect(block.recognize('GET', '/about')).toEqual({ controller: 'pages', action: 'show', page: 'about' });
     expect(block.recognize('GET', '/admin/users')).toMatchObject({ controller: 'admin/users', action: 'index' });
     expect(block.helpers.admin_users_path!()).toBe('/admin/users');
+    expect(block.recognize('GET', '/internal/reports')).toMatchObject({ controller: 'reports', action: 'index' });
     expect(() => block.recognize('GET', '/posts/abc')).toThrow();
     const map = mapRoutes();
     expect(map.recognize('GET', '/feed')).toEqual({ controller: 'posts', action: 'index', format: 'rss', page: '1' });

@@ -20,6 +20,7 @@ export function blockRoutes(): RouteSet {
     r.scope({ path: ':locale', defaults: { locale: 'en' }, constraints: { locale: /en|de/ } }, () => r.get('help', { to: 'pages#help' }));
     r.scope('/api', () => r.get('ping', { to: 'api#ping', format: false }));
     r.namespace('manage', () => r.resources('accounts'));
+    r.namespace('internal', { module: null }, () => r.resources('reports'));
     r.namespace('v1', { path: 'api/v1', shallowPath: 'v1' }, () => r.shallow(() => r.resources('keys', () => r.resources('uses'))));
     r.controller('sessions', () => r.get('login', { action: 'new' }));
     r.constraints({ subdomain: 'blog' }, () => r.get('blog', { to: 'blog#index' }));

@@ -7,7 +7,7 @@
  * `resources :photos, id: /[A-Z]\d+/`). Typed code names them: `defaults: { page: 'about' }`,
  * `constraints: { id: /[A-Z]\d+/ }`. Plain JavaScript keeps Rails' behaviour.
  */
-import type { Endpoint, RequestContext } from '../../route.js';
+import type { Endpoint, RequestGuard } from '../../route.js';
 
 /** A block of declarations; it receives the mapper (closing over it works as well). */
 export type Block = (r: Mapper) => void;
@@ -18,15 +18,12 @@ export type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'he
 /** The default actions of a resource, for `only` / `except`. */
 export type ResourceAction = 'index' | 'create' | 'new' | 'show' | 'update' | 'destroy' | 'edit';
 
-/** A test of the request: the route matches only when it returns true. */
-export type RequestTest = (request: RequestContext) => boolean;
-
 /**
  * Constraints: param name → regexp its value must match (`{ id: /\d+/ }`), or a request attribute (`host`,
  * `subdomain`, `domain`, `ip`, `protocol`, `port`, …) → the value or regexp it must match; or a function of the
  * request.
  */
-export type Constraints = { readonly [paramOrAttribute: string]: RegExp | string } | RequestTest;
+export type Constraints = { readonly [paramOrAttribute: string]: RegExp | string } | RequestGuard;
 
 /** Fixed params (and defaults of optional segments) passed to the controller: `{ format: 'json', page: 1 }`. */
 export type Defaults = { readonly [param: string]: unknown };
@@ -105,8 +102,22 @@ export interface ScopeOptions extends ResourceScopeOptions {
   via?: Verb | readonly Verb[];
 }
 
-/** Options of `namespace`: by default path, module, name prefix and shallow path/prefix are the name. */
-export type NamespaceOptions = ScopeOptions;
+/**
+ * Options of `namespace`: path, module, name prefix and shallow path/prefix default to the namespace's name;
+ * `null` drops one (`namespace('admin', { module: null }, …)`: no controller module).
+ */
+export interface NamespaceOptions extends Omit<ScopeOptions, 'path' | 'as' | 'module' | 'shallowPath' | 'shallowPrefix'> {
+  /** Path prefix instead of the name. */
+  path?: string | null;
+  /** Name prefix instead of the name. */
+  as?: string | null;
+  /** Controller module instead of the name. */
+  module?: string | null;
+  /** Shallow path instead of the name. */
+  shallowPath?: string | null;
+  /** Shallow name prefix instead of the name. */
+  shallowPrefix?: string | null;
+}
 
 /** `resources` / `resource` arguments: one or more names, then options, then a block (both optional). */
 export type ResourcesArgs =
