@@ -65,13 +65,14 @@ try {
 
   // ── ESM and CommonJS ────────────────────────────────────────────────────────────────────────────────
   const usage = (load) => `
-    const { RouteSet, RoutingError } = ${load('resource-routing')};
-    const { createHandler } = ${load('resource-routing/http')};
+    const { RouteSet, RoutingError, linkTo: rootLinkTo, HttpError: rootHttpError, createHandler: notInRoot } = ${load('resource-routing')};
+    const { createHandler, HttpError } = ${load('resource-routing/http')};
     const { linkTo } = ${load('resource-routing/view')};
     const set = new RouteSet().draw((r) => r.resources('posts'));
     if (set.helpers.post_path(7) !== '/posts/7') throw new Error('post_path: ' + set.helpers.post_path(7));
     if (set.recognize('GET', '/posts/7').id !== '7') throw new Error('recognize');
     try { set.recognize('GET', '/nope'); throw new Error('no RoutingError'); } catch (e) { if (!(e instanceof RoutingError)) throw e; }
+    if (rootLinkTo !== linkTo || rootHttpError !== HttpError || notInRoot !== undefined) throw new Error('root re-exports');
     if (typeof createHandler !== 'function' || String(linkTo('Post', '/posts/7')) !== '<a href="/posts/7">Post</a>') throw new Error('http/view entries');
     console.log('ok');`;
   write('esm.mjs', usage((name) => `await import('${name}')`));

@@ -20,3 +20,11 @@ export type * from './dsl/map/api.js';
 export { formatRouteTable } from './cli/table.js';
 export { routeHelperDeclarations, type DeclarationOptions } from './cli/declarations.js';
 export type { HelperParam, HelperOptions } from './generate/helper-types.js';
+
+// Also here because 0.1.0 exported them from the root, and they need no Node.js: the view helpers (home:
+// `resource-routing/view`) and the HTTP errors, format negotiation and representations (home:
+// `resource-routing/http`). The Node-bound HTTP names moved to `resource-routing/http` (see CHANGELOG.md).
+export * from './view/index.js';
+export { HttpError, BadRequest, PayloadTooLarge, NotAcceptable } from './http/errors.js';
+export { requestedFormats, negotiate, MIME_TYPES } from './http/format.js';
+export { toJson, toXml } from './http/representation.js';
