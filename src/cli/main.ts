@@ -48,8 +48,14 @@ function parse(command: Command | undefined, argv: string[]) {
   }
 }
 
+/** The command named on the line: the first positional, read knowing every command's options (`-g x routes …`). */
+function commandName(argv: string[]): string | undefined {
+  const options = Object.assign({}, ...COMMANDS.map((c) => c.options)) as Command['options'];
+  return parseArgs({ args: argv, allowPositionals: true, strict: false, options }).positionals[0];
+}
+
 async function main(argv: string[]): Promise<number> {
-  const name = argv.find((arg) => !arg.startsWith('-'));
+  const name = commandName(argv);
   const command = COMMANDS.find((c) => c.name === name);
   const { values, positionals } = parse(command, argv);
   if (values.version) {
