@@ -14,7 +14,8 @@ function cli(...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-describe('resource-routing CLI', () => {
+// Each case starts Node (with tsx) a few times: on a busy machine that takes seconds.
+describe('resource-routing CLI', { timeout: 60_000 }, () => {
   it('prints the version of the package', () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     expect(cli('--version')).toMatchObject({ code: 0, out: `${version}\n` });
