@@ -31,7 +31,7 @@ export class PathPattern {
   readonly regexp: RegExp;
   private readonly captures: readonly (readonly [name: string, group: number])[];
   /** Per param: whether a value keeps its `/` (always, never, or when its requirement accepts the value). */
-  private readonly slashes: ReadonlyMap<string, boolean | RegExp>;
+  readonly slashes: ReadonlyMap<string, boolean | RegExp>;
 
   constructor(
     readonly source: string,
