@@ -13,14 +13,10 @@
  * Written without template literals so it can live in a String.raw template.
  */
 export const RUNTIME_SOURCE = String.raw`
-const $optionKeys = new Set(['host', 'protocol', 'port', 'subdomain', 'domain', 'tld_length', 'anchor', 'params', 'only_path', 'onlyPath', 'trailing_slash', 'trailingSlash', 'script_name', 'scriptName', 'user', 'password']);
+const $optionKeys = new Set('host protocol port subdomain domain tld_length anchor params only_path onlyPath trailing_slash trailingSlash script_name scriptName user password'.split(' '));
 const $isOptionKey = (key) => $optionKeys.has(key) || key === 'use_route';
 
-function $fail(name, message) {
-  const error = new Error(message);
-  error.name = name;
-  return error;
-}
+const $fail = (name, message) => Object.assign(new Error(message), { name });
 
 const $isPlain = (value) => {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -62,10 +58,9 @@ function $query(params) {
   return out.join('&');
 }
 
-const $kept = { '%24': '$', '%26': '&', '%2B': '+', '%2C': ',', '%3B': ';', '%3D': '=', '%3A': ':', '%40': '@', '%2F': '/' };
-const $escape = (value, slash) =>
-  encodeURIComponent(value).replace(slash ? /%(?:24|26|2B|2C|3B|3D|3A|40|2F)|%25(?=[0-9A-Fa-f]{2})/g : /%(?:24|26|2B|2C|3B|3D|3A|40)|%25(?=[0-9A-Fa-f]{2})/g, (e) => $kept[e] ?? '%');
-const $fragment = (text) => encodeURIComponent(text).replace(/%(?:24|26|2B|2C|3B|3D|3A|40|2F|3F)/g, decodeURIComponent);
+// Percent-encodes, then gives back the pchars (and the extra escapes) a path or fragment keeps as written.
+const $escape = (text, extra) =>
+  encodeURIComponent(text).replace(RegExp('%(?:24|26|2B|2C|3B|3D|3A|40' + extra + ')', 'g'), decodeURIComponent);
 
 /** The path with its optional groups written only when all their params are given and some is still unplaced. */
 function $format(route, values) {
@@ -89,7 +84,8 @@ function $format(route, values) {
         if (value === undefined) return null;
         consumed.add(name);
         const slash = route.s[name];
-        out += $escape(value, slash === 1 || (!!slash && value.includes('/') && slash.test(value)));
+        // A lone '%' is escaped; one starting a valid %XX escape is kept as written.
+        out += $escape(value, (slash === 1 || (!!slash && value.includes('/') && slash.test(value)) ? '|2F' : '') + ')|%25(?=[0-9A-Fa-f]{2}');
       }
     }
     return out;
@@ -111,7 +107,7 @@ function $host(options, host) {
 function $build(path, extras, options) {
   let url = '';
   if (!(options.only_path ?? options.onlyPath ?? false)) {
-    if (!options.host) throw $fail('ArgumentError', 'Missing host to link to! Pass { host }, set defaultUrlOptions.host, or use the _path helper');
+    if (!options.host) throw $fail('ArgumentError', 'Missing host to link to! (set defaultUrlOptions.host)');
     const protocol = options.protocol ?? 'http';
     url += protocol.includes('://') ? protocol : protocol.replace(/:$/, '') + '://';
     if (options.user && options.password) url += encodeURIComponent(options.user) + ':' + encodeURIComponent(options.password) + '@';
@@ -124,7 +120,7 @@ function $build(path, extras, options) {
   const query = $query({ ...extras, ...options.params });
   if (query) url += '?' + query;
   const anchor = $param(options.anchor);
-  if (anchor !== undefined) url += '#' + $fragment(anchor);
+  if (anchor !== undefined) url += '#' + $escape(anchor, '|2F|3F');
   return url;
 }
 
