@@ -3,11 +3,12 @@
 import { createServer } from 'node:http';
 import { formatRouteTable } from '../../dist/index.js';
 import { createBlogApp } from './app.mjs';
+import { withAssets } from './assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 const { routes, handler } = createBlogApp(process.env.BLOG_DATA ? { dataFile: process.env.BLOG_DATA } : {});
-const server = createServer(handler);
+const server = createServer(withAssets(handler));
 
 server.listen(port, host, () => {
   const address = server.address();
