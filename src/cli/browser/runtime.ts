@@ -18,16 +18,13 @@ const $isOptionKey = (key) => $optionKeys.has(key) || key === 'use_route';
 
 const $fail = (name, message) => Object.assign(new Error(message), { name });
 
-const $isPlain = (value) => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-};
+// Arrays, records and primitives have other prototypes.
+const $isPlain = (value) => value != null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 const $recordLike = (value) => value.id != null || typeof value.toParam === 'function';
 
 /** A value as URL text: a record's toParam() or id, a list joined with '/', nothing for null. */
 function $param(value) {
-  if (value === null || value === undefined) return undefined;
+  if (value == null) return;
   if (Array.isArray(value)) return value.map((v) => $param(v) ?? '').join('/');
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
@@ -65,7 +62,7 @@ const $escape = (text, extra) =>
 /** The path with its optional groups written only when all their params are given and some is still unplaced. */
 function $format(route, values) {
   const given = route.k.filter((n) => values[n] !== undefined).length;
-  const consumed = new Set();
+  let consumed = new Set();
   const render = (nodes) => {
     let out = '';
     for (const node of nodes) {
@@ -74,10 +71,8 @@ function $format(route, values) {
         if (consumed.size >= given) continue;
         const before = new Set(consumed);
         const part = render(node);
-        if (part === null) {
-          consumed.clear();
-          before.forEach((n) => consumed.add(n));
-        } else out += part;
+        if (part === null) consumed = before;
+        else out += part;
       } else {
         const name = route.k[node];
         const value = values[name];
@@ -112,7 +107,7 @@ function $build(path, extras, options) {
     url += protocol.includes('://') ? protocol : protocol.replace(/:$/, '') + '://';
     if (options.user && options.password) url += encodeURIComponent(options.user) + ':' + encodeURIComponent(options.password) + '@';
     url += $host(options, options.host);
-    if (options.port !== undefined && options.port !== null && options.port !== false) url += ':' + options.port;
+    if (options.port != null && options.port !== false) url += ':' + options.port;
   }
   let full = (options.script_name ?? options.scriptName ?? '').replace(/\/$/, '') + path;
   if ((options.trailing_slash ?? options.trailingSlash) && !full.endsWith('/') && !full.includes('.')) full += '/';
