@@ -67,6 +67,6 @@ describe.skipIf(!E2E)('live search on the posts index, in Chromium', () => {
     await page.fill('#search input[type=search]', 'cook');
     await page.waitForSelector('#live-results li');
     await page.fill('#search input[type=search]', '');
-    await page.waitForFunction(() => document.querySelectorAll('#live-results li').length === 0);
+    await page.locator('#live-results li').first().waitFor({ state: 'detached' });
   });
 });

@@ -35,11 +35,13 @@ const RESERVED = new Set(
   'await break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield defaultUrlOptions'.split(' '),
 );
 
+const object = (entries: readonly string[]) => (entries.length ? `{ ${entries.join(', ')} }` : '{}');
+
 /** A value as JavaScript source: JSON where it is JSON, a record or other object by its URL text. */
 function literal(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  if (isPlainObject(value)) return `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${literal(v)}`).join(', ')} }`;
+  if (isPlainObject(value)) return object(Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${literal(v)}`));
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return JSON.stringify(value) ?? 'null';
   return JSON.stringify(toParam(value) ?? null);
 }
@@ -80,8 +82,8 @@ function routeData(name: string, route: Route, regexps: RegExpTable): string {
     `a: ${nodes(route.pattern.ast, names)}`,
     `k: ${JSON.stringify(names)}`,
     `d: ${literal(route.allDefaults)}`,
-    `r: { ${requirements.map(([n, re]) => `${JSON.stringify(n)}: ${regexps.name(re)}`).join(', ')} }`,
-    `s: { ${slashes.map(([n, rule]) => `${JSON.stringify(n)}: ${rule === true ? '1' : regexps.name(rule)}`).join(', ')} } }`,
+    `r: ${object(requirements.map(([n, re]) => `${JSON.stringify(n)}: ${regexps.name(re)}`))}`,
+    `s: ${object(slashes.map(([n, rule]) => `${JSON.stringify(n)}: ${rule === true ? '1' : regexps.name(rule)}`))} }`,
   ].join(', ');
 }
 
