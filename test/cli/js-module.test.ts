@@ -12,7 +12,8 @@ import { pick, randomDraw, seeded, type Random } from '../match/random-routes.js
  * The generated browser module must give the server's helpers' answers: for every call, the same string, or
  * an error of the same class on both sides. Calls come from the conformance corpus's generations and from
  * argument forms made up per route (positional, records, rows, named, mixed, query, URL options) on the
- * corpus's tables and on seeded random ones.
+ * corpus's tables and on seeded random ones. The corpus part is skipped (reported as such by vitest) when
+ * ../shared/conformance is absent.
  */
 
 mkdirSync('node_modules/.cache', { recursive: true });
@@ -146,4 +147,15 @@ describe('the generated browser module answers as the server helpers do', () => 
     expect(tally.urls).toBeGreaterThan(8_000);
     expect(tally.errors).toBeGreaterThan(2_000);
   }, 120_000);
+
+  it('writes paths and requirements holding comment ends and slashes as valid JavaScript', async () => {
+    const set = new RouteSet().draw((r) => {
+      r.get('files/*/edit', { to: 'files#edit', as: 'odd' });
+      r.get('f/:id', { to: 'f#show', as: 'f', constraints: { id: /\d+\/x|[*]\// } });
+    });
+    const module = await generated(set);
+    expect(module.oddPath!()).toBe('/files/*/edit');
+    expect(module.fPath!('1/x')).toBe('/f/1/x');
+    expect(() => module.fPath!('1')).toThrow(/:id "1" does not match/);
+  });
 });

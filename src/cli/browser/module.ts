@@ -114,6 +114,9 @@ export type HelperOptions = UrlOptions & { [param: string]: unknown };
 export declare const defaultUrlOptions: UrlOptions;
 `;
 
+// The route in one line, safe inside a block comment (a path may hold the comment end).
+const comment = (route: Route) => `/** ${describe(route).replaceAll('*/', '*\\/')} */`;
+
 const matches = (patterns: readonly RegExp[], route: Route) => patterns.some((re) => re.test(route.name ?? '') || re.test(route.path));
 
 /**
@@ -144,8 +147,8 @@ export function browserModule(named: ReadonlyMap<string, Route>, options: Browse
       taken.add(exportName);
       helpers.push(exportName);
       const onlyPath = i === 0;
-      body.push(`/** ${describe(route)} */`, `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath}); }`);
-      dts.push(`/** ${describe(route)} */`);
+      body.push(comment(route), `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath}); }`);
+      dts.push(comment(route));
       for (const signature of signatures(route)) dts.push(`export declare function ${exportName}${signature};`);
     });
   });
