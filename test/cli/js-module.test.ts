@@ -157,5 +157,7 @@ describe('the generated browser module answers as the server helpers do', () => 
     expect(module.oddPath!()).toBe('/files/*/edit');
     expect(module.fPath!('1/x')).toBe('/f/1/x');
     expect(() => module.fPath!('1')).toThrow(/:id "1" does not match/);
+    expect(() => module.fPath!('2/x', { use_route: 'odd' })).toThrow(/use_route is not supported/);
+    expect(module.fPath!('2/x', { use_route: 'f' })).toBe('/f/2/x');
   });
 });

@@ -175,7 +175,9 @@ function $fill(route, helper, params) {
 /** One helper call: what the server's <name>_path / <name>_url gives for the same arguments. */
 function $url(route, args, onlyPath) {
   const helper = route.n + (onlyPath ? '_path' : '_url');
-  const { use_route: _route, ...rest } = { ...defaultUrlOptions, ...$hash(route, helper, args, onlyPath) };
+  const { use_route: name, ...rest } = { ...defaultUrlOptions, ...$hash(route, helper, args, onlyPath) };
+  // The other routes are not in this bundle (only imported helpers are): say so rather than fill this one.
+  if (name !== route.n) throw $fail('ArgumentError', helper + ': use_route is not supported by browser helpers');
   const options = {};
   const params = {};
   const credentials = rest.user != null && rest.password != null;
