@@ -149,27 +149,26 @@ const $segment = (value) => (value === false ? undefined : $param(value));
 /** The route's path from the params (generator.ts' fillRoute), or an UrlGenerationError. */
 function $fill(route, helper, params) {
   const required = $required(route);
+  // Params up to the last one given, and the required ones (an optional param never extends the path alone).
   let last = route.k.length - 1;
-  while (last >= 0 && !(route.k[last] in params && $segment(params[route.k[last]]) !== undefined)) last--;
+  while (last >= 0 && $segment(params[route.k[last]]) === undefined) last--;
   const values = {};
-  for (const name of new Set([...route.k.slice(0, last + 1), ...required])) {
+  route.k.forEach((name, i) => {
     const value = $segment(params[name]);
-    if (value !== undefined) values[name] = value;
-  }
+    if (value !== undefined && (i <= last || required.includes(name))) values[name] = value;
+  });
   const problems = required.flatMap((n) => {
     if (values[n] === undefined) return [':' + n + ' is missing'];
     const requirement = route.r[n];
     return requirement && !requirement.test(values[n]) ? [':' + n + ' ' + JSON.stringify(values[n]) + ' does not match ' + requirement] : [];
   });
-  const placed = new Set(Object.keys(values));
+  const placed = { ...values };
   for (const [name, value] of Object.entries(values)) {
     if (!required.includes(name) && ($param(route.d[name]) ?? '') === value) delete values[name];
   }
   const path = problems.length ? null : $format(route, values);
   if (path === null) throw $fail('UrlGenerationError', helper + ' cannot be generated: ' + (problems.join(', ') || 'params are missing'));
-  const extras = {};
-  for (const [key, value] of Object.entries(params)) if (!placed.has(key) && !(key in route.d)) extras[key] = value;
-  return [path || '/', extras];
+  return [path || '/', Object.fromEntries(Object.entries(params).filter(([key]) => !(key in placed) && !(key in route.d)))];
 }
 
 /** One helper call: what the server's <name>_path / <name>_url gives for the same arguments. */
