@@ -10,7 +10,7 @@ import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
-import { createFastMatcher } from './match/engine/index.js';
+import { createSegmentMatcher } from './match/segments/index.js';
 import type { RequestContext, Route } from './route.js';
 
 /** Recognized params: controller, action, path params, format and fixed defaults, all strings. */
@@ -28,7 +28,10 @@ export interface RouteSetOptions {
   defaultUrlOptions?: UrlOptions;
   /** Inflection rules for resource names; defaults to the shared `inflections`. */
   inflector?: Inflector;
-  /** The matching engine; defaults to the fast engine (`createReferenceMatcher` is the simple one it agrees with). */
+  /**
+   * The matching engine; defaults to the segment engine (`createSegmentMatcher`), with the fast engine for
+   * routes it does not take. `createReferenceMatcher` is the simple one they agree with.
+   */
   matcher?: MatcherFactory;
 }
 
@@ -97,7 +100,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       this.controllers = [...options.controllers];
       this.knownControllers = new Set(options.controllers.map((c) => c.toLowerCase()));
     }
-    this.matcherFactory = options.matcher ?? createFastMatcher;
+    this.matcherFactory = options.matcher ?? createSegmentMatcher;
     this.matcher = this.buildMatcher();
     const routes = () => this.table;
     const named = () => this.named;
@@ -147,9 +150,11 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * other verbs, `MalformedPath` (400) for undecodable paths, and `RoutingError` when nothing matches.
    */
   recognize(verb: string, path: string, request?: RequestContext): Params {
+    const fast = this.matcher.find?.(verb, path, request);
+    if (fast) return fast.params as Params;
     const method = (verb || 'GET').toUpperCase();
     const normalized = normalizePath(path);
-    const found = this.matcher.match(method, normalized, request);
+    const found = fast === undefined ? this.matcher.match(method, normalized, request) : null;
     if (found) return this.paramsOf(found.route, found.params);
     const allowed = allowedVerbs(this.matcher.routesFor(normalized, request));
     if (allowed.length) throw new MethodNotAllowed(method, path, allowed);
@@ -169,6 +174,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   /** The route and params of a request, or null (for dispatchers that need the route too). */
   find(verb: string, path: string, request?: RequestContext): { route: Route; params: Params } | null {
     try {
+      const fast = this.matcher.find?.(verb, path, request);
+      if (fast !== undefined) return fast as { route: Route; params: Params } | null;
       const found = this.matcher.match((verb || 'GET').toUpperCase(), normalizePath(path), request);
       return found ? { route: found.route, params: this.paramsOf(found.route, found.params) } : null;
     } catch (e) {
@@ -221,7 +228,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     // out of the path takes the route's default.
     const accept = (route: Route, params: Readonly<Record<string, string>>) =>
       !known || params.controller === undefined || route.requirements.controller !== undefined || known.has(params.controller.toLowerCase());
-    return this.matcherFactory(this.table, { accept: known ? accept : undefined });
+    const finish = (route: Route, params: Readonly<Record<string, string>>) => this.paramsOf(route, params);
+    return this.matcherFactory(this.table, { accept: known ? accept : undefined, finish });
   }
 
   /**

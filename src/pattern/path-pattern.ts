@@ -29,6 +29,10 @@ export class PathPattern {
   /** The literal text every matching path starts with (up to the first param or optional group). */
   readonly staticPrefix: string;
   readonly regexp: RegExp;
+  /** The requirement of each param that has one (declared or implicit); the rest use the defaults. */
+  readonly requirements: Readonly<Record<string, RegExp>>;
+  /** False for a prefix pattern (`anchor: false`). */
+  readonly anchored: boolean;
   private readonly captures: readonly (readonly [name: string, group: number])[];
   private readonly kinds: ReadonlyMap<string, SegmentKind>;
 
@@ -38,6 +42,8 @@ export class PathPattern {
   ) {
     this.ast = parsePattern(source);
     const requirements = options.requirements ?? {};
+    this.requirements = requirements;
+    this.anchored = options.anchor !== false;
     const names = collectNames(this.ast);
     this.names = names.map((n) => n.name);
     this.requiredNames = names.filter((n) => !n.optional).map((n) => n.name);
