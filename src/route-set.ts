@@ -202,9 +202,15 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   private commit(declare: (session: DrawSession) => void): this {
     const session = new DrawSession(this.table, this.environment());
     declare(session);
-    const kept = session.superseded.size ? this.table.map((r) => (r.name && session.superseded.has(r.name) ? r.renamed(null) : r)) : this.table;
-    this.table = [...kept, ...session.routes];
-    this.install();
+    if (session.superseded.size) {
+      this.table = [...this.table.map((r) => (r.name && session.superseded.has(r.name) ? r.renamed(null) : r)), ...session.routes];
+      this.install();
+    } else {
+      // Routes were only appended: the matcher, names and helpers grow by them, at the cost of what was added.
+      this.table = [...this.table, ...session.routes];
+      this.matcher = this.matcher.extend?.(this.table) ?? this.buildMatcher();
+      for (const route of session.routes) if (route.name) this.nameRoute(route.name, route);
+    }
     return this;
   }
 
@@ -220,6 +226,12 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     const helpers = this.helpers as UrlHelpers;
     for (const key of Object.keys(helpers)) delete helpers[key];
     for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
+  }
+
+  /** Gives a name to a route (a later route with the same name takes it over) and (re)defines its helpers. */
+  private nameRoute(name: string, route: Route): void {
+    this.named.set(name, route);
+    defineHelpers(this.helpers as UrlHelpers, name, route, this.context);
   }
 
   private buildMatcher(): Matcher {

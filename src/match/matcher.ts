@@ -21,6 +21,11 @@ export interface Matcher {
    * (not normal, or with a `%`): the caller then normalizes it and calls `match`. Same answers as that.
    */
   find?(verb: string, path: string, request?: RequestContext): RouteMatch | null | undefined;
+  /**
+   * Optional: the engine for `routes`, a table that starts with this engine's routes (a later draw appends),
+   * built from this one at the cost of what was added. This engine is not used afterwards.
+   */
+  extend?(routes: readonly Route[]): Matcher;
 }
 
 export interface MatcherOptions {

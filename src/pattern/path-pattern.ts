@@ -13,10 +13,16 @@ export interface PatternOptions {
 }
 
 const DEFAULT_PARAM = '[^/.?]+';
+
+interface Compiled {
+  readonly regexp: RegExp;
+  readonly captures: readonly (readonly [name: string, group: number])[];
+}
 const DEFAULT_GLOB = '.+';
 
 /**
- * A route path, parsed and compiled once at declaration time. `match` reads params out of a request path;
+ * A route path, parsed at declaration time (its regexp compiled then too when it has requirements, else on
+ * first use). `match` reads params out of a request path;
  * `format` writes params into a path, dropping optional groups whose params are not all given.
  */
 export class PathPattern {
@@ -28,12 +34,11 @@ export class PathPattern {
   readonly globNames: ReadonlySet<string>;
   /** The literal text every matching path starts with (up to the first param or optional group). */
   readonly staticPrefix: string;
-  readonly regexp: RegExp;
+  private compiled: Compiled | null = null;
   /** The requirement of each param that has one (declared or implicit); the rest use the defaults. */
   readonly requirements: Readonly<Record<string, RegExp>>;
   /** False for a prefix pattern (`anchor: false`). */
   readonly anchored: boolean;
-  private readonly captures: readonly (readonly [name: string, group: number])[];
   private readonly kinds: ReadonlyMap<string, SegmentKind>;
 
   constructor(
@@ -53,7 +58,25 @@ export class PathPattern {
     this.kinds = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? 'glob' : requirements[n.name] ? 'segment' : 'dotless']));
     const first = this.ast[0];
     this.staticPrefix = first?.type === 'static' ? canonicalPath(first.value) : '';
+    // Requirements can make the combined regexp invalid (`u`-flag syntax, duplicate group names): compiled
+    // now, so the declaration fails where it is written. Without them, compiling cannot fail.
+    if (Object.keys(requirements).length > 0) this.compiled = this.compile();
+  }
 
+  /**
+   * The anchored regexp `match` runs, compiled on first use: drawing a large table compiles none, and routes
+   * the segment engine matches by their segments never need one.
+   */
+  get regexp(): RegExp {
+    return (this.compiled ??= this.compile()).regexp;
+  }
+
+  private get captures(): readonly (readonly [name: string, group: number])[] {
+    return (this.compiled ??= this.compile()).captures;
+  }
+
+  private compile(): Compiled {
+    const requirements = this.requirements;
     const captures: [string, number][] = [];
     let group = 0;
     let unicode = false;
@@ -77,8 +100,7 @@ export class PathPattern {
         })
         .join('');
     const body = compile(this.ast);
-    this.regexp = new RegExp(`^${body}${options.anchor === false ? '(?=/|$)' : '$'}`, unicode ? 'u' : '');
-    this.captures = captures;
+    return { regexp: new RegExp(`^${body}${this.anchored ? '$' : '(?=/|$)'}`, unicode ? 'u' : ''), captures };
   }
 
   /**

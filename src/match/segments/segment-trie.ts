@@ -127,6 +127,23 @@ export class SegmentTrie {
     return this.search(this.root, 0);
   }
 
+  /** Every plain route taking the scanned path, whatever its verb, in priority order (for 405 answers). */
+  all(): End[] {
+    const out: End[] = [];
+    if (this.viable) this.gather(this.root, 0, out);
+    return out.sort((a, b) => a.index - b.index);
+  }
+
+  private gather(node: SegNode, k: number, out: End[]): void {
+    if (k === this.count) {
+      for (const end of node.ends) if (end.shape.format || this.dot === -1) out.push(end);
+      return;
+    }
+    const fixed = node.children === null ? null : this.fixedChild(node.children, k);
+    if (fixed !== null) this.gather(fixed, k + 1, out);
+    if (node.param !== null) this.gather(node.param, k + 1, out);
+  }
+
   private search(node: SegNode, k: number): End | null {
     if (k === this.count) {
       const ends = node.ends;
