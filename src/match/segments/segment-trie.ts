@@ -144,25 +144,35 @@ export class SegmentTrie {
     if (node.param !== null) this.gather(node.param, k + 1, out);
   }
 
-  private search(node: SegNode, k: number): End | null {
-    if (k === this.count) {
-      const ends = node.ends;
-      const dotted = this.dot !== -1;
-      for (let i = 0; i < ends.length; i++) {
-        const end = ends[i]!;
-        if ((end.shape.mask & this.bit) !== 0 && (end.shape.format || !dotted)) return end;
-      }
-      return null;
+  /** Follows the path down while each segment leads one way (the usual case); forks where it leads two. */
+  private search(from: SegNode, k: number): End | null {
+    const count = this.count;
+    let node = from;
+    for (; k < count; k++) {
+      const fixed = node.children === null ? null : this.fixedChild(node.children, k);
+      const param = node.param;
+      if (fixed === null) {
+        if (param === null) return null;
+        node = param;
+      } else if (param === null) node = fixed;
+      else return this.fork(fixed, param, k + 1);
     }
-    const fixed = node.children === null ? null : this.fixedChild(node.children, k);
-    const param = node.param;
-    if (fixed === null) return param === null ? null : this.search(param, k + 1);
-    if (param === null) return this.search(fixed, k + 1);
+    const ends = node.ends;
+    const dotted = this.dot !== -1;
+    for (let i = 0; i < ends.length; i++) {
+      const end = ends[i]!;
+      if ((end.shape.mask & this.bit) !== 0 && (end.shape.format || !dotted)) return end;
+    }
+    return null;
+  }
+
+  /** Segment `k - 1` fits both a fixed child and the param child: the lower route of the two subtrees wins. */
+  private fork(fixed: SegNode, param: SegNode, k: number): End | null {
     const first = fixed.min < param.min ? fixed : param;
     const second = first === fixed ? param : fixed;
-    const a = this.search(first, k + 1);
+    const a = this.search(first, k);
     if (a !== null && a.index < second.min) return a;
-    const b = this.search(second, k + 1);
+    const b = this.search(second, k);
     return a === null || (b !== null && b.index < a.index) ? b : a;
   }
 
