@@ -57,10 +57,16 @@ export class Dispatcher {
     this.development = options.development ?? process.env.NODE_ENV !== 'production';
   }
 
+  /** What `knowsPath` read of a request, for `handle` to reuse when it is called for the same request. */
+  private known: { readonly req: IncomingMessage; readonly info: RequestInfo } | null = null;
+
   /** Whether some route has the request's path, for any verb: framework adapters pass other requests on. */
   knowsPath(req: IncomingMessage): boolean {
     const info = requestInfo(req, this.options.trustProxy);
+    this.known = { req, info };
     try {
+      // A route for the request's own verb answers at once; the list of every verb only for the others.
+      if (this.routes.find(req.method ?? 'GET', info.path, info)) return true;
       return this.routes.allowedVerbs(info.path, info).length > 0;
     } catch (e) {
       if (e instanceof MalformedPath) return true;
@@ -69,11 +75,14 @@ export class Dispatcher {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const info = requestInfo(req, this.options.trustProxy);
+    const known = this.known;
+    this.known = null;
+    const info = known?.req === req ? known.info : requestInfo(req, this.options.trustProxy);
     const method = (req.method ?? 'GET').toUpperCase();
-    let formats = requestedFormats(extensionFormat(info.path), header(req, 'accept'));
+    // Until the route gives the format, the path's extension does (worked out only if something fails first).
+    let formats: readonly string[] | null = null;
     try {
-      const query = parseUrlEncoded(info.query, this.limits);
+      const query = info.query === '' ? {} : parseUrlEncoded(info.query, this.limits);
       const body = method === 'GET' || method === 'HEAD' ? { params: {}, form: false } : await parseBody(req, this.limits);
       const verb = overrideMethod(method, { formParams: body.form ? body.params : undefined, headers: req.headers });
       const { route, params: pathParams } = this.recognize(verb, info);
@@ -83,6 +92,7 @@ export class Dispatcher {
       const result = await this.actionOf(route, params, verb)(context);
       if (!context.performed && !res.writableEnded) await renderResult(context, result);
     } catch (error) {
+      formats ??= requestedFormats(extensionFormat(info.path), header(req, 'accept'));
       this.fail(req, res, error, formats, method === 'HEAD');
     }
   }
