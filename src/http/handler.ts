@@ -187,7 +187,14 @@ function isCallableAction(controller: Controller, action: string): boolean {
 
 /** Body, then query, then path params: later ones win, as in Rails (`request_parameters.merge(query).merge(path)`). */
 function mergeParams(body: ParamObject, query: ParamObject, path: Params): ActionParams {
+  // Path params are a fresh object per request: with nothing to merge (most GETs), they are the params.
+  if (isEmpty(body) && isEmpty(query)) return path;
   return { ...body, ...query, ...path };
+}
+
+function isEmpty(object: object): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return false;
+  return true;
 }
 
 /** What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204). */

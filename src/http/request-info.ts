@@ -26,13 +26,7 @@ export function requestInfo(req: IncomingMessage, trustProxy = false): RequestIn
   const encrypted = Boolean((req.socket as TLSSocket | undefined)?.encrypted);
   const protocol = forwarded('x-forwarded-proto') ?? (encrypted ? 'https' : 'http');
   const hostHeader = forwarded('x-forwarded-host') ?? req.headers.host ?? 'localhost';
-  // `[::1]:3000`, `example.com:8080`, `example.com`
-  const m = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(hostHeader);
-  const host = (m?.[1] ?? hostHeader).toLowerCase();
-  const port = m?.[2] ?? '';
-  const labels = host.split('.');
-  // Rails' tld_length 1: `a.b.example.com` has subdomain `a.b`; an IP address has none.
-  const subdomain = /^[\d.]+$|^\[/.test(host) || labels.length <= 2 ? '' : labels.slice(0, -2).join('.');
+  const { host, port, subdomain } = hostParts(hostHeader);
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   return {
@@ -44,6 +38,25 @@ export function requestInfo(req: IncomingMessage, trustProxy = false): RequestIn
     path: q === -1 ? url : url.slice(0, q),
     query: q === -1 ? '' : url.slice(q + 1),
   };
+}
+
+/** Host parts by Host header: a server sees the same few values over and over (bounded: clients choose them). */
+const hostCache = new Map<string, { readonly host: string; readonly port: string; readonly subdomain: string }>();
+
+function hostParts(hostHeader: string): { readonly host: string; readonly port: string; readonly subdomain: string } {
+  const cached = hostCache.get(hostHeader);
+  if (cached !== undefined) return cached;
+  // `[::1]:3000`, `example.com:8080`, `example.com`
+  const m = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(hostHeader);
+  const host = (m?.[1] ?? hostHeader).toLowerCase();
+  const port = m?.[2] ?? '';
+  const labels = host.split('.');
+  // Rails' tld_length 1: `a.b.example.com` has subdomain `a.b`; an IP address has none.
+  const subdomain = /^[\d.]+$|^\[/.test(host) || labels.length <= 2 ? '' : labels.slice(0, -2).join('.');
+  const parts = { host, port, subdomain };
+  if (hostCache.size >= 256) hostCache.clear();
+  hostCache.set(hostHeader, parts);
+  return parts;
 }
 
 /** URL options for `_url` helpers and redirects, so absolute URLs point back at the host that was asked. */
