@@ -162,6 +162,7 @@ describe('later draws', () => {
     (r) => {
       r.get('about_us', { to: 'pages#about_us', as: 'about' }); // takes the name over
       r.get('posts/:id/preview', { to: 'posts#preview' });
+      r.post(':page', { to: 'pages#create' }); // now answers POST /about, which had no route before
     },
   ];
   const requests: [string, string][] = [

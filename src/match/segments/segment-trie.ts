@@ -42,6 +42,22 @@ class SegNode {
   }
 }
 
+/** A path of only fixed text and its answers by verb bit (undefined: not searched yet). */
+interface Exact {
+  readonly spelling: string;
+  answers: (End | null | undefined)[];
+  generation: number;
+  /** The next spelling with the same key. */
+  readonly next: Exact | null;
+}
+
+/** One key for a path from its segments' stem hashes (and their number). */
+function foldHashes(hashes: ArrayLike<number>, count = hashes.length): number {
+  let key = count;
+  for (let i = 0; i < count; i++) key = (Math.imul(key, 0x01000193) ^ hashes[i]!) | 0;
+  return key;
+}
+
 /** The most segments a path may have for this engine (longer ones take the general way). */
 const MAX_SEGMENTS = 64;
 
@@ -65,12 +81,27 @@ export class SegmentTrie {
   dot = -1;
   /** Some plain route could match the scanned path (no `.` but one in the last segment, stem and format not empty). */
   private viable = false;
+  /**
+   * Paths of only fixed text that some route spells out (`/users/new`), by `foldHashes` of their segments:
+   * their answer per verb, once searched, is remembered, so such a request skips the descent.
+   */
+  private readonly exact = new IntTable<Exact>();
+  /** Bumped when a route with params is added: it may answer a remembered path that had no answer for a verb. */
+  private generation = 0;
 
   add(index: number, route: Route, shape: Shape): void {
     let node = this.root;
     node.min = Math.min(node.min, index);
     for (const text of shape.segments) node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
     node.ends.push({ index, route, shape, builders: [] });
+    if (shape.segments.includes(null)) this.generation++;
+    else {
+      const spelling = `/${shape.segments.join('/')}`;
+      const key = foldHashes(shape.segments.map((text) => stemHash(text!)));
+      const first = this.exact.get(key);
+      for (let e: Exact | null | undefined = first; e !== undefined && e !== null; e = e.next) if (e.spelling === spelling) return;
+      this.exact.set(key, { spelling, answers: [], generation: this.generation, next: first ?? null });
+    }
   }
 
   /**
@@ -124,6 +155,20 @@ export class SegmentTrie {
   lookup(bit: number): End | null {
     if (!this.viable) return null;
     this.bit = bit;
+    if (this.dot === -1) {
+      const path = this.path;
+      let e: Exact | null | undefined = this.exact.get(foldHashes(this.hashes, this.count));
+      while (e !== undefined && e !== null && e.spelling !== path) e = e.next;
+      if (e !== undefined && e !== null) {
+        if (e.generation !== this.generation) {
+          e.answers = [];
+          e.generation = this.generation;
+        }
+        const slot = 31 - Math.clz32(bit);
+        const known = e.answers[slot];
+        return known !== undefined ? known : (e.answers[slot] = this.search(this.root, 0));
+      }
+    }
     return this.search(this.root, 0);
   }
 
