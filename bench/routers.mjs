@@ -8,7 +8,7 @@ import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { addRoute, createRouter, findRoute } from 'rou3';
 import { compileRouter } from 'rou3/compiler';
-import { createReferenceMatcher, normalizePath, RouteSet } from '../dist/index.js';
+import { createReferenceMatcher, createSegmentMatcher, normalizePath, RouteSet } from '../dist/index.js';
 import { createFastMatcher } from '../dist/match/engine/index.js';
 import { KINDS, peerRoutes } from './table.mjs';
 import { checkWhatIf, fastNormalize, leanParams } from './what-if.mjs';
@@ -17,6 +17,26 @@ const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Builders by router name; each takes the table's declaration (see TABLES in table.mjs). */
 export const ROUTERS = {
+  // What users get: the default engine (segment engine, fast engine for the routes it does not take).
+  'RouteSet#find (segment engine)': (draw) => {
+    const set = new RouteSet().draw(draw);
+    return { lookup: (v, p) => set.find(v, p), answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
+  },
+  'RouteSet#recognize (segment engine)': (draw) => {
+    const set = new RouteSet().draw(draw);
+    const lookup = (v, p) => {
+      try {
+        return set.recognize(v, p);
+      } catch {
+        return null;
+      }
+    };
+    return { lookup, answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
+  },
+  'segment matcher': (draw) => {
+    const { set, matcher } = ours(createSegmentMatcher, draw);
+    return { lookup: (v, p) => matcher.match(v, p), answer: (v, p) => indexOf(set.routes, matcher.match(v, p)?.route) };
+  },
   'RouteSet#find (fast engine)': (draw) => {
     const { set } = ours(createFastMatcher, draw);
     return { lookup: (v, p) => set.find(v, p), answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
