@@ -3,6 +3,7 @@
  * answers `GET /users/:id` with the small JSON `{"id":"…"}` on the same route table (table.mjs); it listens
  * on a free port, sends `{ port }` to its parent, and on 'cpu' answers with the CPU time it has used.
  */
+import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import express from 'express';
 import Fastify from 'fastify';
