@@ -14,6 +14,8 @@ export interface PatternOptions {
 
 const DEFAULT_PARAM = '[^/.?]+';
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 interface Compiled {
   readonly regexp: RegExp;
   readonly captures: readonly (readonly [name: string, group: number])[];
@@ -39,8 +41,6 @@ export class PathPattern {
   readonly requirements: Readonly<Record<string, RegExp>>;
   /** False for a prefix pattern (`anchor: false`). */
   readonly anchored: boolean;
-  /** Per param: whether a value keeps its `/` (always, never, or when its requirement accepts the value). */
-  private readonly slashes: ReadonlyMap<string, boolean | RegExp>;
 
   constructor(
     readonly source: string,
@@ -53,11 +53,9 @@ export class PathPattern {
     const names = collectNames(this.ast);
     this.names = names.map((n) => n.name);
     this.requiredNames = names.filter((n) => !n.optional).map((n) => n.name);
-    this.globNames = new Set(names.filter((n) => n.glob).map((n) => n.name));
-    // A controller name spans segments (`admin/users`) like a glob; a param left to the default regexp can't
-    // hold a slash, so generation escapes it; one with a requirement keeps it when the requirement accepts
-    // the value (Rails 3.2 kept it always; 4+ never).
-    this.slashes = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? true : (requirements[n.name] ?? false)]));
+    const globs = names.filter((n) => n.glob);
+    // Most patterns have no glob: they share one empty set (a set costs ~150 bytes; a table may have 10,000).
+    this.globNames = globs.length ? new Set(globs.map((n) => n.name)) : NO_NAMES;
     const first = this.ast[0];
     this.staticPrefix = first?.type === 'static' ? canonicalPath(first.value) : '';
     // Requirements can make the combined regexp invalid (`u`-flag syntax, duplicate group names): compiled
@@ -126,6 +124,15 @@ export class PathPattern {
   }
 
   /**
+   * Whether a param's value keeps its `/`: always for a glob or `:controller` (a controller name spans
+   * segments, `admin/users`), never for a param left to the default regexp (generation escapes it), and for
+   * one with a requirement when the requirement accepts the value (Rails 3.2 kept it always; 4+ never).
+   */
+  private slashOf(name: string): boolean | RegExp {
+    return this.globNames.has(name) || name === 'controller' ? true : (this.requirements[name] ?? false);
+  }
+
+  /**
    * Writes `values` (already strings) into the path. An optional group is written only when every param in
    * it is given and some given param is still unplaced — Rails' rule, so `/people(/:id)(.:format)` with no
    * format drops `(.:format)`. Returns null when a required param is missing.
@@ -152,7 +159,7 @@ export class PathPattern {
           const value = values[node.name];
           if (value === undefined) return null;
           consumed.add(node.name);
-          const slash = this.slashes.get(node.name)!;
+          const slash = this.slashOf(node.name);
           out += escapeSegment(value, typeof slash === 'boolean' ? slash : value.includes('/') && satisfies(slash, value));
         }
       }
