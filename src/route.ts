@@ -82,7 +82,7 @@ export class Route {
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
     this.requirements = isEmpty(init.requirements) ? NONE : { ...init.requirements };
     this.pattern = new PathPattern(init.pattern ?? init.path, {
-      requirements: { ...init.implicitRequirements, ...init.requirements },
+      requirements: isEmpty(init.implicitRequirements) ? this.requirements : { ...init.implicitRequirements, ...init.requirements },
       anchor: init.anchor ?? true,
     });
     this.allDefaults = { ...init.defaults };
@@ -101,9 +101,8 @@ export class Route {
     };
     this.controller = fixed('controller');
     this.action = fixed('action');
-    this.defaults = Object.fromEntries(
-      Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k))),
-    );
+    const defaults = Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k)));
+    this.defaults = defaults.length ? Object.fromEntries(defaults) : NONE;
   }
 
   /** The same route under another name (or none): a later route declared with a name takes it over. */
