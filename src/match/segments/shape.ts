@@ -58,9 +58,6 @@ const isPlainText = (text: string) => {
   return text.length > 0;
 };
 
-/** A marker for a param in the flattened pattern: not a plain character, so never part of fixed text. */
-const PARAM = '\u0000';
-
 const isFormatGroup = (node: PatternNode | undefined) =>
   node?.type === 'optional' &&
   node.nodes.length === 2 &&
@@ -76,7 +73,7 @@ const isFormatGroup = (node: PatternNode | undefined) =>
  * named `controller`, `action` or `__proto__` (which the route set treats specially).
  */
 export function shapeOf(route: Route): Shape | null {
-  if (route.guards.length > 0 || Object.keys(route.conditions).length > 0) return null;
+  if (route.guards.length > 0 || hasKeys(route.conditions)) return null;
   let mask = route.verbs.length === 0 ? ANY_VERB : 0;
   for (const verb of route.verbs) {
     const bit = VERB_BITS[verb];
@@ -87,29 +84,49 @@ export function shapeOf(route: Route): Shape | null {
   if (!pattern.anchored) return null;
   const ast = pattern.ast;
   const format = isFormatGroup(ast[ast.length - 1]);
-  const body = format ? ast.slice(0, -1) : ast;
-  let flat = '';
+  const end = format ? ast.length - 1 : ast.length;
+  // One pass over the nodes, splitting fixed text at `/`. `current` is the open segment: undefined before the
+  // leading `/`, its text so far, or null for a param (which must fill it).
+  const segments: (string | null)[] = [];
   const names: string[] = [];
-  for (const node of body) {
-    if (node.type === 'static') flat += node.value;
-    else if (node.type === 'param') {
-      flat += PARAM;
+  let current: string | null | undefined;
+  const close = (): boolean => {
+    if (current === null || isPlainText(current!)) segments.push(current!);
+    else return false;
+    return true;
+  };
+  for (let i = 0; i < end; i++) {
+    const node = ast[i]!;
+    if (node.type === 'param') {
+      if (current !== '' || !usable(node.name, pattern.requirements, names, format)) return null;
+      current = null;
       names.push(node.name);
+    } else if (node.type === 'static') {
+      const parts = node.value.split('/');
+      if (parts[0] !== '') {
+        // Text going on with the open segment: not before the leading `/`, not after a param.
+        if (current === undefined || current === null) return null;
+        current += parts[0];
+      }
+      for (let k = 1; k < parts.length; k++) {
+        if (current !== undefined && !close()) return null;
+        current = parts[k]!;
+      }
     } else return null;
   }
-  if (format) names.push('format');
-  if (new Set(names).size !== names.length) return null;
-  for (const name of names) {
-    if (name === 'controller' || name === 'action' || name === '__proto__' || pattern.requirements[name] !== undefined) return null;
-  }
-  if (flat === '/') return format ? null : { segments: [], names, format, mask };
-  const parts = flat.split('/');
-  if (parts[0] !== '') return null;
-  const segments: (string | null)[] = [];
-  for (const part of parts.slice(1)) {
-    if (part === PARAM) segments.push(null);
-    else if (isPlainText(part)) segments.push(part);
-    else return null;
-  }
-  return { segments, names: format ? names.slice(0, -1) : names, format, mask };
+  if (current === undefined) return null;
+  // `/` alone: the root, with no segment.
+  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments, names, format, mask };
+  return close() ? { segments, names, format, mask } : null;
+}
+
+/** A param name the engine can place: not special to the route set, not repeated, no requirement. */
+function usable(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): boolean {
+  if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format')) return false;
+  return requirements[name] === undefined && !names.includes(name);
+}
+
+function hasKeys(record: object): boolean {
+  for (const key in record) if (Object.hasOwn(record, key)) return true;
+  return false;
 }
