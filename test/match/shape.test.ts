@@ -26,6 +26,7 @@ describe('shapeOf', () => {
   it.each([
     ['a glob', route('/files/*path')],
     ['a requirement', route('/posts/:id', { requirements: { id: /\d+/ } })],
+    ['a requirement on the format', route('/posts/:id(.:format)', { requirements: { format: /json|xml/ } })],
     ['an implicit requirement', route('/posts/:id', { implicitRequirements: { id: /.+?/ } })],
     ['a param sharing its segment', route('/posts-:id')],
     ['text after a param', route('/posts/:id-x')],

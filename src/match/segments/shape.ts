@@ -83,7 +83,7 @@ export function shapeOf(route: Route): Shape | null {
   const { pattern } = route;
   if (!pattern.anchored) return null;
   const ast = pattern.ast;
-  const format = isFormatGroup(ast[ast.length - 1]);
+  const format = isFormatGroup(ast[ast.length - 1]) && pattern.requirements.format === undefined;
   const end = format ? ast.length - 1 : ast.length;
   // One pass over the nodes, splitting fixed text at `/`. `current` is the open segment: undefined before the
   // leading `/`, its text so far, or null for a param (which must fill it).
