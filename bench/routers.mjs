@@ -18,41 +18,14 @@ const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Builders by router name; each takes the table's declaration (see TABLES in table.mjs). */
 export const ROUTERS = {
   // What users get: the default engine (segment engine, fast engine for the routes it does not take).
-  'RouteSet#find (segment engine)': (draw) => {
-    const set = new RouteSet().draw(draw);
-    return { lookup: (v, p) => set.find(v, p), answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
-  },
-  'RouteSet#recognize (segment engine)': (draw) => {
-    const set = new RouteSet().draw(draw);
-    const lookup = (v, p) => {
-      try {
-        return set.recognize(v, p);
-      } catch {
-        return null;
-      }
-    };
-    return { lookup, answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
-  },
+  'RouteSet#find (segment engine)': (draw) => setFind(new RouteSet().draw(draw)),
+  'RouteSet#recognize (segment engine)': (draw) => setRecognize(new RouteSet().draw(draw)),
   'segment matcher': (draw) => {
     const { set, matcher } = ours(createSegmentMatcher, draw);
     return { lookup: (v, p) => matcher.match(v, p), answer: (v, p) => indexOf(set.routes, matcher.match(v, p)?.route) };
   },
-  'RouteSet#find (fast engine)': (draw) => {
-    const { set } = ours(createFastMatcher, draw);
-    return { lookup: (v, p) => set.find(v, p), answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
-  },
-  'RouteSet#recognize (fast engine)': (draw) => {
-    const { set } = ours(createFastMatcher, draw);
-    const lookup = (v, p) => {
-      try {
-        return set.recognize(v, p);
-      } catch {
-        // A miss throws RoutingError; a 405 throws MethodNotAllowed with its Allow list: both are timed.
-        return null;
-      }
-    };
-    return { lookup, answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
-  },
+  'RouteSet#find (fast engine)': (draw) => setFind(ours(createFastMatcher, draw).set),
+  'RouteSet#recognize (fast engine)': (draw) => setRecognize(ours(createFastMatcher, draw).set),
   // RouteSet#find as it could be (see what-if.mjs): same answers, checked here before timing.
   'RouteSet#find what-if': (draw) => {
     const { set, matcher } = ours(createFastMatcher, draw);
@@ -92,6 +65,22 @@ export const ROUTERS = {
   'Hono RegExpRouter': (draw) => hono(new RegExpRouter(), draw),
   'Hono TrieRouter': (draw) => hono(new TrieRouter(), draw),
 };
+
+function setFind(set) {
+  return { lookup: (v, p) => set.find(v, p), answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
+}
+
+function setRecognize(set) {
+  const lookup = (v, p) => {
+    try {
+      return set.recognize(v, p);
+    } catch {
+      // A miss throws RoutingError; a 405 throws MethodNotAllowed with its Allow list: both are timed.
+      return null;
+    }
+  };
+  return { lookup, answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
+}
 
 function ours(factory, draw) {
   const set = new RouteSet({ matcher: factory }).draw(draw);
