@@ -67,7 +67,10 @@ export class Dispatcher {
     try {
       // A route for the request's own verb answers at once; the list of every verb only for the others.
       if (this.routes.find(req.method ?? 'GET', info.path, info)) return true;
-      return this.routes.allowedVerbs(info.path, info).length > 0;
+      const known = this.routes.allowedVerbs(info.path, info).length > 0;
+      // A request passed on is not handled here: don't hold on to it.
+      if (!known) this.known = null;
+      return known;
     } catch (e) {
       if (e instanceof MalformedPath) return true;
       throw e;
