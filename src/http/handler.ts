@@ -104,13 +104,20 @@ export class Dispatcher {
   private recognize(verb: string, info: RequestInfo): { route: Route; params: Params } {
     const found = this.routes.find(verb, info.path, info) ?? (verb === 'HEAD' ? this.routes.find('GET', info.path, info) : null);
     if (found) return found;
+    // The verbs the path answers, without the error `recognize` would build (a 404 costs one error, not two).
+    // A path that can't be decoded goes through `recognize`, for its exact error.
+    let allowed: string[] | null = null;
+    try {
+      allowed = this.routes.allowedVerbs(info.path, info);
+    } catch (e) {
+      if (!(e instanceof MalformedPath)) throw e;
+    }
+    if (allowed?.length) throw methodNotAllowed(verb, info.path, allowed);
+    if (allowed) throw new RouteNotFound(verb, info.path);
     try {
       this.routes.recognize(verb, info.path, info);
     } catch (e) {
-      if (e instanceof MethodNotAllowed) {
-        const allowed = e.allowed.join(', ');
-        throw new HttpError(405, `No route matches [${verb}] ${JSON.stringify(info.path)}: the path answers ${allowed}`, { Allow: allowed });
-      }
+      if (e instanceof MethodNotAllowed) throw methodNotAllowed(verb, info.path, e.allowed);
       if (e instanceof MalformedPath) throw new HttpError(400, `Malformed path ${JSON.stringify(info.path.slice(0, 200))}: ${e.message}`);
       if (!(e instanceof RoutingError)) throw e;
     }
@@ -148,6 +155,12 @@ export class Dispatcher {
     const { contentType, body } = errorBody({ status, message, ...(details ? { details } : {}) }, formats);
     send(res, status, { 'Content-Type': contentType, ...http?.headers }, body, head);
   }
+}
+
+/** The 405 answer, with the verbs the path answers in `Allow`. */
+function methodNotAllowed(verb: string, path: string, allowed: readonly string[]): HttpError {
+  const list = allowed.join(', ');
+  return new HttpError(405, `No route matches [${verb}] ${JSON.stringify(path)}: the path answers ${list}`, { Allow: list });
 }
 
 /** No route has the path (for any verb). */
