@@ -42,19 +42,28 @@ const own = (object: ParamObject, key: string): ParamValue | undefined => (Objec
 
 /**
  * The parts of a param name: `post[tags][]` → `['post', 'tags', '']`. Leading brackets are ignored, as
- * Rack does (`[a]` is `a`); a name whose brackets do not pair up is taken literally.
+ * Rack does (`[a]` is `a`); a name whose brackets do not pair up is taken literally. One pass over the name
+ * (no regexp, no re-slicing), stopping once it has more than `maxParts` parts: a name of a million `[]` costs
+ * one scan, then the caller's depth limit refuses it.
  */
-export function splitName(name: string): string[] {
-  const head = /^[[\]]*([^[\]]+)\]*/.exec(name);
+export function splitName(name: string, maxParts = Infinity): string[] {
+  const n = name.length;
+  let i = 0;
+  while (i < n && (name[i] === '[' || name[i] === ']')) i++;
+  const start = i;
+  while (i < n && name[i] !== '[' && name[i] !== ']') i++;
   // A name of brackets only has no key (Rack ignores it).
-  if (!head) return [''];
-  const parts = [head[1]!];
-  let rest = name.slice(head[0].length);
-  while (rest) {
-    const group = /^\[([^[\]]*)\]/.exec(rest);
-    if (!group) return [name];
-    parts.push(group[1]!);
-    rest = rest.slice(group[0].length);
+  if (i === start) return [''];
+  const parts = [name.slice(start, i)];
+  while (i < n && name[i] === ']') i++;
+  while (i < n) {
+    if (parts.length > maxParts) return parts;
+    if (name[i] !== '[') return [name];
+    let end = i + 1;
+    while (end < n && name[end] !== ']' && name[end] !== '[') end++;
+    if (end === n || name[end] !== ']') return [name];
+    parts.push(name.slice(i + 1, end));
+    i = end + 1;
   }
   return parts;
 }
@@ -118,7 +127,7 @@ export function buildParams(pairs: Iterable<readonly [string, ParamValue]>, limi
   let count = 0;
   for (const [name, value] of pairs) {
     if (++count > limits.keys) throw new BadRequest(`Too many parameters: more than ${limits.keys}`);
-    const path = splitName(name);
+    const path = splitName(name, limits.depth + 1);
     if (path.length - 1 > limits.depth) {
       throw new BadRequest(`Parameter nesting too deep: ${JSON.stringify(name.slice(0, 100))} has more than ${limits.depth} levels`);
     }
