@@ -19,6 +19,13 @@ export interface ParamsLimits {
   keys: number;
   /** Bracket levels in one name (`a[b][c]` is 2) or object / array levels in JSON (default 32). Over it: 400. */
   depth: number;
+  /** Bytes of one multipart part's headers, field name included (default 16 KiB). Over it: 400. */
+  partHeaderSize: number;
+  /**
+   * Body bytes held in memory at once across all requests being read (default 64 MiB). A request that would
+   * go over it gets 503 and its connection is closed, so stalled uploads cannot pin the server's memory.
+   */
+  bufferedBytes: number;
 }
 
 export const DEFAULT_LIMITS: ParamsLimits = {
@@ -27,6 +34,8 @@ export const DEFAULT_LIMITS: ParamsLimits = {
   files: 20,
   keys: 1000,
   depth: 32,
+  partHeaderSize: 16 * 1024,
+  bufferedBytes: 64 * 1024 * 1024,
 };
 
 /**

@@ -70,7 +70,7 @@ describe('Express middleware', () => {
   let base = '';
   beforeAll(async () => {
     const app = express();
-    app.use(createExpressMiddleware(routes, controllers, { log: () => {} }));
+    app.use(createExpressMiddleware(routes, controllers, { log: () => {}, forgeryProtection: false }));
     app.get('/other', (_req, res) => {
       res.send('framework route');
     });
@@ -86,7 +86,7 @@ describe('Express middleware', () => {
   it('uses a body Express already parsed', async () => {
     const app = express();
     app.use(express.urlencoded({ extended: true }));
-    app.use(createExpressMiddleware(routes, controllers));
+    app.use(createExpressMiddleware(routes, controllers, { forgeryProtection: false }));
     const s = await new Promise<Server>((resolve) => {
       const srv = app.listen(0, '127.0.0.1', () => resolve(srv));
     });
@@ -105,7 +105,7 @@ describe('Fastify plugin', () => {
   let base = '';
   beforeAll(async () => {
     app = Fastify();
-    await app.register(resourceRoutingPlugin, { routes, controllers, log: () => {} });
+    await app.register(resourceRoutingPlugin, { routes, controllers, log: () => {}, forgeryProtection: false });
     app.get('/other', async () => 'framework route');
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
