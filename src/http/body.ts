@@ -29,10 +29,13 @@ export const hasBody = (req: IncomingMessage): boolean =>
 
 /**
  * Body bytes held in memory across all requests of a handler, against one cap: each request takes bytes as
- * they arrive and gives them back when it is done. Beyond the cap the request is refused (503).
+ * they arrive and gives them back when it is done. Beyond the cap the request is refused (503). The last
+ * quarter of the cap is kept for small bodies (up to 64 KiB each), so uploads stalled on purpose cannot
+ * starve ordinary form posts.
  */
 export class BodyBudget {
   private used = 0;
+  static readonly SMALL_BODY = 64 * 1024;
   constructor(readonly cap: number) {}
 
   get inUse(): number {
@@ -44,7 +47,8 @@ export class BodyBudget {
     let held = 0;
     return {
       take: (bytes) => {
-        if (this.used + bytes > this.cap) return false;
+        const limit = held + bytes > BodyBudget.SMALL_BODY ? this.cap * 0.75 : this.cap;
+        if (this.used + bytes > limit) return false;
         this.used += bytes;
         held += bytes;
         return true;

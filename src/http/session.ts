@@ -121,7 +121,8 @@ export class RequestSession {
 
   /** Rails' `reset_session`: a new, empty session (and a new CSRF token), e.g. on sign-in and sign-out. */
   reset(): void {
-    this.data;
+    // Loaded first, so the cookie that came in is known (and replaced) at commit.
+    void this.data;
     this.loaded = {};
     this.flashState = undefined;
   }

@@ -158,6 +158,19 @@ describe('attacks over loopback', () => {
     await stillServing();
   });
 
+  it('keeps room for ordinary form posts while stalled uploads hold the cap', async () => {
+    const { cookie, token } = await session(server.base);
+    const head = `POST /posts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`;
+    const uploads = Array.from({ length: 30 }, () => rawRequest(server.port, head, { total: 10 * 1024 * 1024, stallAfter: 1024 * 1024, waitMs: 5000 }));
+    while (app.dispatcher.bufferedBodyBytes < 11 * 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 5));
+    const res = await send(server.base, 'POST', '/posts', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, 'X-CSRF-Token': token },
+      body: 'post[title]=during+the+stall',
+    });
+    expect(res.status).toBe(302);
+    await Promise.all(uploads);
+  });
+
   it('answers a 50 MiB body of a type it does not parse and closes without reading it', async () => {
     const total = 50 * 1024 * 1024;
     const res = await rawRequest(server.port, `POST /posts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: ${total}\r\n\r\n`, { total });
