@@ -1,3 +1,4 @@
+/* global setTimeout, clearInterval, setInterval */
 // `npm run soak`: a bounded fault run against the example blog. Writers create posts through the form (session
 // cookie and CSRF token, as a browser), stalled clients hold uploads open, and the server is killed with
 // SIGKILL and restarted every few seconds. At the end every acknowledged create (a 302 to its post) is looked

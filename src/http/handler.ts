@@ -16,7 +16,7 @@ import { checkPath, clientGone, DEFAULT_TIMEOUT, defaultErrorLog, securityHeader
 import { requestInfo, type RequestInfo } from './request-info.js';
 import { send } from './respond.js';
 import { SessionStore, type SessionOptions } from './session.js';
-import { withStrongParams } from './strong-params.js';
+import { strongParams } from './strong-params.js';
 
 /** An action: called with the request's context; it renders, redirects, or returns what to render. */
 export type Action = (context: ActionContext) => unknown;
@@ -260,7 +260,7 @@ function isCallableAction(controller: Controller, action: string): boolean {
  * with strong parameters' `require` / `permit`.
  */
 function mergeParams(body: ParamObject, query: ParamObject, path: Params): ActionParams {
-  return withStrongParams({ ...body, ...query, ...path }) as ActionParams;
+  return strongParams(body, query, path as ParamObject) as ActionParams;
 }
 
 /** What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204). */

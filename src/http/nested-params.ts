@@ -1,3 +1,4 @@
+import { isPlainObject } from '../generate/to-param.js';
 import { BadRequest } from './errors.js';
 import type { UploadedFile } from './uploaded-file.js';
 
@@ -44,8 +45,8 @@ export const DEFAULT_LIMITS: ParamsLimits = {
  */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-export const isParamObject = (value: unknown): value is ParamObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+/** A hash of params: a plain object (or request params, which inherit strong parameters' methods). */
+export const isParamObject = (value: unknown): value is ParamObject => isPlainObject(value) && Object.getPrototypeOf(value) !== null;
 
 const own = (object: ParamObject, key: string): ParamValue | undefined => (Object.hasOwn(object, key) ? object[key] : undefined);
 

@@ -1,3 +1,4 @@
+import { PLAIN_DATA } from '../generate/to-param.js';
 import { HttpError } from './errors.js';
 import { isParamObject, type ParamObject, type ParamValue } from './nested-params.js';
 import { UploadedFile } from './uploaded-file.js';
@@ -33,21 +34,46 @@ export const STRONG_PARAMS_METHODS: ReadonlySet<string> = new Set(['require', 'p
 const isScalar = (value: ParamValue | undefined): boolean =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof UploadedFile;
 
-/** Gives a params object `require` and `permit` (own, not enumerable: they win over a request's own keys). */
-export function withStrongParams<T extends ParamObject>(params: T): T & StrongParams {
-  for (const name of STRONG_PARAMS_METHODS) delete (params as ParamObject)[name];
-  Object.defineProperties(params, {
-    require: { value: (key: string) => requireParam(params, key), enumerable: false, configurable: true },
-    permit: { value: (...filters: PermitFilter[]) => permit(params, filters), enumerable: false, configurable: true },
-  });
-  return params as T & StrongParams;
+/**
+ * The prototype of request params: `require` and `permit` are inherited (not enumerable, so JSON, spreads and
+ * `Object.keys` skip them), which costs nothing per request; marked as plain data so URL helpers still take
+ * params as options.
+ */
+const PARAMS_PROTOTYPE: object = Object.create(Object.prototype, {
+  require: {
+    value: function require(this: ParamObject, key: string): PermittableParams {
+      return requireParam(this, key);
+    },
+    writable: true,
+    configurable: true,
+  },
+  permit: {
+    value: function permitted(this: ParamObject, ...filters: PermitFilter[]): ParamObject {
+      return permit(this, filters);
+    },
+    writable: true,
+    configurable: true,
+  },
+  [PLAIN_DATA]: { value: true },
+});
+
+/** Params with `require` and `permit`: the sources' keys copied (later ones win) onto the params prototype. */
+export function strongParams(...sources: ParamObject[]): PermittableParams {
+  const params = Object.assign(Object.create(PARAMS_PROTOTYPE) as ParamObject, ...sources);
+  // Rare: a request that sent params named like the methods loses them (else the methods could not be called).
+  if (Object.hasOwn(params, 'require') || Object.hasOwn(params, 'permit')) {
+    for (const name of STRONG_PARAMS_METHODS) delete params[name];
+  }
+  return params as PermittableParams;
 }
+
+/** `strongParams` of one object (a copy). */
+export const withStrongParams = <T extends ParamObject>(params: T): T & StrongParams => strongParams(params) as T & StrongParams;
 
 function requireParam(params: ParamObject, key: string): PermittableParams {
   const value = Object.hasOwn(params, key) ? params[key] : undefined;
   if (!isParamObject(value) || Object.keys(value).length === 0) throw new ParameterMissing(key);
-  // A copy, so the methods never land on (or hide keys of) the request's own params.
-  return withStrongParams({ ...value });
+  return strongParams(value);
 }
 
 /** Rails' `permit`: listed keys only, values of the permitted shape only (an object where a scalar is allowed is dropped). */
