@@ -1,4 +1,4 @@
-/* global setTimeout, clearInterval, setInterval */
+/* global setTimeout, clearInterval, setInterval, Buffer */
 // `npm run soak`: a bounded fault run against the example blog. Writers create posts through the form (session
 // cookie and CSRF token, as a browser), stalled clients hold uploads open, and the server is killed with
 // SIGKILL and restarted every few seconds. At the end every acknowledged create (a 302 to its post) is looked
@@ -104,9 +104,15 @@ async function writer(n) {
       body: `authenticity_token=${encodeURIComponent(auth.token)}&post%5Btitle%5D=${encodeURIComponent(title)}`,
     });
     const id = res.status === 302 ? /\/posts\/(\d+)$/.exec(res.headers.location ?? '')?.[1] : undefined;
-    if (id) acknowledged.set(id, title);
-    else if (res.status === 422) (counts.refused++, (auth = undefined));
-    else (counts.failed++, await sleep(20));
+    if (id) {
+      acknowledged.set(id, title);
+    } else if (res.status === 422) {
+      counts.refused++;
+      auth = undefined;
+    } else {
+      counts.failed++;
+      await sleep(20);
+    }
   }
 }
 
@@ -162,7 +168,7 @@ rmSync(dir, { recursive: true, force: true });
 const mib = (n) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
 console.log(`soak: ${seconds} s, ${writers} writers, ${stalledCount} stalled uploads held open, kill -9 every ${killEvery / 1000} s (${restarts} restarts)`);
 console.log(`creates attempted ${counts.attempted}, acknowledged ${acknowledged.size}, persisted ${persisted} of ${acknowledged.size} acknowledged, lost ${missing.length}`);
-console.log(`unacknowledged: ${counts.failed} cut by a kill or refused while restarting, ${counts.refused} with a stale token (session from before a kill)`);
+console.log(`unacknowledged: ${counts.failed} cut by a kill or refused while restarting, ${counts.refused} refused with 422 (then a new session and token)`);
 console.log(`stalled uploads ended: ${Object.entries(stalledEnds).map(([s, n]) => `${n} × ${s}`).join(', ')}`);
 console.log(`server peak RSS ${mib(peakRss)}`);
 process.exit(missing.length === 0 ? 0 : 1);
