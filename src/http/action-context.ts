@@ -13,7 +13,7 @@ import { HttpError, NotAcceptable } from './errors.js';
 import type { Flash } from './flash.js';
 import { ANY_FORMAT, contentTypeOf, negotiate } from './format.js';
 import type { ParamObject } from './nested-params.js';
-import { urlOptionsOf, type RequestInfo } from './request-info.js';
+import { originOf, urlOptionsOf, type RequestInfo } from './request-info.js';
 import { toJson, toXml } from './representation.js';
 import { send } from './respond.js';
 import { SessionStore, type RequestSession, type SessionData } from './session.js';
@@ -205,8 +205,7 @@ export class ActionContext {
   }
 
   private absoluteUrl(location: string, allowOtherHost: boolean): string {
-    const { host, protocol, port } = urlOptionsOf(this.info);
-    const origin = `${protocol}://${host}${port ? `:${port}` : ''}`;
+    const origin = originOf(this.info);
     if (!/^[a-z][a-z0-9+.-]*:/i.test(location)) {
       // `//evil.example` and `/\evil.example` would leave the host: as a path on this host they cannot.
       return `${origin}${location.startsWith('/') ? '' : '/'}${location}`;

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './errors.js';
 import type { ParamObject } from './nested-params.js';
-import type { RequestInfo } from './request-info.js';
+import { originOf, type RequestInfo } from './request-info.js';
 import type { SessionData } from './session.js';
 
 /** The form field that carries the token (Rails' `request_forgery_protection_token`). */
@@ -62,12 +62,6 @@ export function validToken(session: SessionData, sent: unknown): boolean {
   return timingSafeEqual(unmasked, real);
 }
 
-/** The request's own origin, as a browser writes it in `Origin` (default ports left out). */
-function ownOrigin(info: RequestInfo): string {
-  const defaultPort = info.port === '' || (info.protocol === 'https' && info.port === '443') || (info.protocol === 'http' && info.port === '80');
-  return `${info.protocol}://${info.host}${defaultPort ? '' : `:${info.port}`}`;
-}
-
 /**
  * Rails' `verify_authenticity_token` for a request whose verb is not safe: an `Origin` header, when sent,
  * must be this site's; and the form field `authenticity_token` (or the `X-CSRF-Token` header) must hold the
@@ -75,8 +69,8 @@ function ownOrigin(info: RequestInfo): string {
  */
 export function verifyAuthenticity(req: IncomingMessage, info: RequestInfo, bodyParams: ParamObject, session: () => SessionData): void {
   const origin = req.headers.origin;
-  if (origin !== undefined && origin.toLowerCase() !== ownOrigin(info)) {
-    throw new InvalidAuthenticityToken(`the Origin ${JSON.stringify(origin.slice(0, 200))} is not this site's (${ownOrigin(info)})`);
+  if (origin !== undefined && origin.toLowerCase() !== originOf(info)) {
+    throw new InvalidAuthenticityToken(`the Origin ${JSON.stringify(origin.slice(0, 200))} is not this site's (${originOf(info)})`);
   }
   const header = req.headers[CSRF_HEADER];
   const sent = Object.hasOwn(bodyParams, CSRF_PARAM) ? bodyParams[CSRF_PARAM] : Array.isArray(header) ? header[0] : header;

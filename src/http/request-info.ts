@@ -56,3 +56,9 @@ export function urlOptionsOf(info: RequestInfo): { host: string; protocol: strin
   const defaultPort = (info.protocol === 'https' && info.port === '443') || (info.protocol === 'http' && info.port === '80');
   return { host: info.host, protocol: info.protocol, ...(info.port && !defaultPort ? { port: info.port } : {}) };
 }
+
+/** The request's origin as a browser writes it (`http://host:port`, default ports left out). */
+export function originOf(info: RequestInfo): string {
+  const { host, protocol, port } = urlOptionsOf(info);
+  return `${protocol}://${host}${port ? `:${port}` : ''}`;
+}
