@@ -10,9 +10,9 @@ export function deriveKey(secret: string, purpose: string): Buffer {
 
 const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest('base64url');
 
-/** `data--mac`: data (base64url) and its HMAC-SHA256. */
+/** `data.mac`: data (base64url) and its HMAC-SHA256 (base64url). `.` is not a base64url character, so the split is unambiguous. */
 export function sign(data: string, key: Buffer): string {
-  return `${data}--${mac(key, data)}`;
+  return `${data}.${mac(key, data)}`;
 }
 
 /**
@@ -21,10 +21,10 @@ export function sign(data: string, key: Buffer): string {
  * a secret no longer listed.
  */
 export function verify(message: string, keys: readonly Buffer[]): { data: string; keyIndex: number } | undefined {
-  const cut = message.lastIndexOf('--');
-  if (cut <= 0) return undefined;
+  const cut = message.indexOf('.');
+  if (cut <= 0 || message.indexOf('.', cut + 1) !== -1) return undefined;
   const data = message.slice(0, cut);
-  const given = Buffer.from(message.slice(cut + 2), 'base64url');
+  const given = Buffer.from(message.slice(cut + 1), 'base64url');
   for (let i = 0; i < keys.length; i++) {
     const expected = Buffer.from(mac(keys[i]!, data), 'base64url');
     if (given.length === expected.length && timingSafeEqual(given, expected)) return { data, keyIndex: i };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler, RouteSet, SessionStore, type ActionContext, type HandlerOptions } from '../../src/index.js';
-import { sign } from '../../src/http/message-signing.js';
-import { deriveKey } from '../../src/http/message-signing.js';
+import { randomBytes } from 'node:crypto';
+import { deriveKey, sign, verify } from '../../src/http/message-signing.js';
 import { listen, send } from './support.js';
 
 const SECRET = 'a'.repeat(64);
@@ -61,7 +61,7 @@ describe('signed cookie sessions', () => {
     const first = await send(server.base, 'GET', '/count');
     expect(first.body).toBe('1');
     const setCookie = first.headers['set-cookie']![0]!;
-    expect(setCookie).toMatch(/^_session=[\w-]+--[\w-]+; Path=\/; Max-Age=1209600; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(/^_session=[\w-]+\.[\w-]+; Path=\/; Max-Age=1209600; Expires=.+; HttpOnly; SameSite=Lax$/);
     expect(setCookie).not.toContain('Secure');
     const second = await send(server.base, 'GET', '/count', { headers: { Cookie: `other=1; ${cookieOf(first)}` } });
     expect(second.body).toBe('2');
@@ -76,9 +76,9 @@ describe('signed cookie sessions', () => {
 
   it('drops a tampered cookie (and clears it), never trusting its data', async () => {
     const first = await send(server.base, 'GET', '/count');
-    const [data, mac] = cookieOf(first)!.slice('_session='.length).split('--');
+    const [data, mac] = cookieOf(first)!.slice('_session='.length).split('.');
     const forged = Buffer.from(JSON.stringify({ d: { count: 1000 }, e: 9e9 })).toString('base64url');
-    for (const cookie of [`_session=${forged}--${mac}`, `_session=${data}--${mac!.slice(1)}`, `_session=${data}`, '_session=--']) {
+    for (const cookie of [`_session=${forged}.${mac}`, `_session=${data}.${mac!.slice(1)}`, `_session=${data}`, '_session=.', `_session=${data}.${mac}.x`]) {
       const res = await send(server.base, 'GET', '/peek', { headers: { Cookie: cookie } });
       expect(JSON.parse(res.body).count, cookie).toBeNull();
       expect(res.headers['set-cookie']?.[0]).toMatch(/^_session=; .*Max-Age=0/);
@@ -134,6 +134,18 @@ describe('signed cookie sessions', () => {
     expect(() => new SessionStore({ secret: 'short' })).toThrow(/at least 32 characters/);
     expect(() => new SessionStore({ secret: SECRET, oldSecrets: ['x'] })).toThrow(/at least 32 characters/);
     expect(() => new SessionStore({ secret: SECRET, key: 'bad name' })).toThrow(/not a valid cookie name/);
+  });
+});
+
+describe('message signing', () => {
+  it('verifies every signed message, whatever characters its data and MAC hold (base64url has - and _)', () => {
+    const keys = [deriveKey(SECRET, 'test'), deriveKey(OLD_SECRET, 'test')];
+    for (let i = 0; i < 3000; i++) {
+      const data = randomBytes(1 + (i % 40)).toString('base64url');
+      const key = i % 2;
+      expect(verify(sign(data, keys[key]!), keys)).toEqual({ data, keyIndex: key });
+    }
+    expect(verify(sign('abc', deriveKey('c'.repeat(40), 'test')), keys)).toBeUndefined();
   });
 });
 
