@@ -9,6 +9,7 @@ export const E2E = process.env.RESOURCE_ROUTING_E2E === '1';
 
 export interface BlogServer {
   readonly url: string;
+  readonly pid: number;
   readonly output: () => string;
   stop(): Promise<void>;
 }
@@ -36,6 +37,7 @@ export async function startBlog(dataFile: string): Promise<BlogServer> {
   });
   return {
     url,
+    pid: child.pid!,
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
