@@ -18,6 +18,21 @@ export interface RequestInfo extends RequestContext {
 // another host. No nested quantifiers, so it runs in linear time on any header.
 const HOST_HEADER = /^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._-]{1,253})(?::(\d{1,5}))?$/;
 
+let lastHostHeader: string | undefined;
+let lastHostParts = { host: '', port: '', subdomain: '' };
+
+/** Host, port and subdomain of a Host header; the last one is remembered, since clients repeat theirs. */
+function hostParts(hostHeader: string): { host: string; port: string; subdomain: string } {
+  if (hostHeader === lastHostHeader) return lastHostParts;
+  const m = HOST_HEADER.exec(hostHeader);
+  const host = m ? m[1]!.toLowerCase() : '';
+  const labels = host.split('.');
+  // Rails' tld_length 1: `a.b.example.com` has subdomain `a.b`; an IP address has none.
+  const subdomain = /^[\d.]+$|^\[/.test(host) || labels.length <= 2 ? '' : labels.slice(0, -2).join('.');
+  lastHostHeader = hostHeader;
+  return (lastHostParts = { host, port: m?.[2] ?? '', subdomain });
+}
+
 /**
  * What routing conditions and URL helpers need from a request. `X-Forwarded-Proto` / `-Host` are only
  * believed when `trustProxy` is set, since any client can send them.
@@ -32,12 +47,7 @@ export function requestInfo(req: IncomingMessage, trustProxy = false): RequestIn
   const hostHeader = forwarded('x-forwarded-host') ?? req.headers.host ?? 'localhost';
   // `[::1]:3000`, `example.com:8080`, `example.com`. Anything else (`127.0.0.1:80@evil.example`, spaces, a
   // path) leaves the host empty: it is never put into a URL, and host authorization refuses it.
-  const m = HOST_HEADER.exec(hostHeader);
-  const host = m ? m[1]!.toLowerCase() : '';
-  const port = m?.[2] ?? '';
-  const labels = host.split('.');
-  // Rails' tld_length 1: `a.b.example.com` has subdomain `a.b`; an IP address has none.
-  const subdomain = /^[\d.]+$|^\[/.test(host) || labels.length <= 2 ? '' : labels.slice(0, -2).join('.');
+  const { host, port, subdomain } = hostParts(hostHeader);
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   return {
