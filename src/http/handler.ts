@@ -215,7 +215,9 @@ export class Dispatcher {
     }
     const message = http ? http.message : this.development && error instanceof Error ? error.message : 'Internal Server Error';
     const { contentType, body } = errorBody({ status, message, ...(details ? { details } : {}) }, formats);
-    send(res, status, { 'Content-Type': contentType, ...http?.headers }, body, head);
+    // Refused before its body was read (403 for a host, 400 for a path…): close rather than read the rest.
+    const unread: Record<string, string> = !req.complete && hasBody(req) ? { Connection: 'close' } : {};
+    send(res, status, { 'Content-Type': contentType, ...unread, ...http?.headers }, body, head);
   }
 }
 

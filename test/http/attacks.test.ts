@@ -108,6 +108,15 @@ describe('attacks over loopback', () => {
     expect(res.status).toBe(403);
   });
 
+  it('refuses a big body sent to a foreign host or a malformed path without reading it', async () => {
+    const total = 50 * 1024 * 1024;
+    for (const [path, host] of [['/posts', 'evil.example'], ['/%ZZ', '127.0.0.1']]) {
+      const head = `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${total}\r\n\r\n`;
+      const res = await rawRequest(server.port, head, { total });
+      expect([res.status, res.closed, res.sent < total / 2], path).toEqual([path === '/posts' ? 403 : 400, true, true]);
+    }
+  });
+
   it('does not redirect to another host unless told (open redirect)', async () => {
     for (const to of ['http://evil.example/', 'https://evil.example', 'javascript:alert(1)']) {
       const res = await send(server.base, 'GET', `/away?to=${encodeURIComponent(to)}`);
