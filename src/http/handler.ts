@@ -12,7 +12,7 @@ import { requestedFormats } from './format.js';
 import { BlockedHost, HostAuthorization, type HostPattern } from './hosts.js';
 import { overrideMethod } from './method-override.js';
 import { DEFAULT_LIMITS, FORBIDDEN_KEYS, parseUrlEncoded, type ParamObject, type ParamsLimits } from './nested-params.js';
-import { checkPath, clientGone, DEFAULT_TIMEOUT, defaultErrorLog, securityHeaders, tightenServerOf, type Timeouts } from './protection.js';
+import { checkPath, clientGone, closeWithoutReading, DEFAULT_TIMEOUT, defaultErrorLog, securityHeaders, tightenServerOf, type Timeouts } from './protection.js';
 import { requestInfo, type RequestInfo } from './request-info.js';
 import { send } from './respond.js';
 import { SessionStore, type SessionOptions } from './session.js';
@@ -153,6 +153,8 @@ export class Dispatcher {
       this.fail(req, res, error, formats, method === 'HEAD');
     } finally {
       reservation?.release();
+      // An answer that closes the connection before the whole body came (unread, refused): close cleanly.
+      if (!req.complete && isClosing(res)) closeWithoutReading(req);
     }
   }
 
@@ -236,6 +238,8 @@ export function createHandler(routes: RouteSet, controllers: Controllers, option
   const dispatcher = new Dispatcher(routes, controllers, options);
   return (req, res) => dispatcher.handle(req, res);
 }
+
+const isClosing = (res: ServerResponse) => String(res.getHeader('connection') ?? '').toLowerCase() === 'close';
 
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { HttpError } from './errors.js';
 
 /** Rails' default security headers; `headers: { 'X-Frame-Options': 'DENY' }` changes one, `null` drops it. */
@@ -92,5 +93,33 @@ export function defaultErrorLog(development: boolean, perSecond = 10, write: (li
     }
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     write(`${message} ${what}`.replace(/[\r\n]+/g, ' ').slice(0, 1000));
+  };
+}
+
+/** How long a connection closed on an unread body stays half-open, so the client can read the answer. */
+export const LINGER_MS = 2000;
+const lingering = new WeakSet<object>();
+const noop = () => {};
+
+/**
+ * Closes the connection after the answer without reading the rest of the body, and without losing the
+ * answer: closing a socket with unread data makes the kernel send a reset, which can discard the answer
+ * before the client reads it. So the body is taken as consumed (Node would otherwise read it to the end to
+ * keep the connection), reading stops, the server half-closes after the answer, and the socket is destroyed
+ * `LINGER_MS` later (a lingering close, as nginx and Apache do). Reading stays stopped meanwhile.
+ */
+export function closeWithoutReading(req: IncomingMessage): void {
+  const socket = req.socket as (Socket & { destroySoon?: () => void }) | null;
+  if (req.complete || !socket || socket.destroyed) return;
+  if (req.listenerCount('data') === 0) req.on('data', noop);
+  req.pause();
+  if (lingering.has(socket)) return;
+  lingering.add(socket);
+  // Node calls destroySoon once the answer to a `Connection: close` request is written.
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
   };
 }
