@@ -199,7 +199,7 @@ export class Dispatcher {
   }
 
   private fail(req: IncomingMessage, res: ServerResponse, error: unknown, formats: readonly string[], head: boolean): void {
-    if (clientGone(req, res, error)) {
+    if (clientGone(error)) {
       if (!res.writableEnded) res.destroy();
       return;
     }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { HttpError } from './errors.js';
 
@@ -57,16 +57,16 @@ export function tightenServerOf(req: IncomingMessage, timeouts: Timeouts): void 
   if (server && typeof server === 'object' && 'headersTimeout' in server && !tightened.has(server)) applyServerTimeouts(server, timeouts);
 }
 
-/** Whether the client is gone, so there is nobody to answer and nothing to report. */
-export function clientGone(req: IncomingMessage, res: ServerResponse, error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    (error as { name?: unknown } | null)?.name === 'ClientGone' ||
-    code === 'ECONNRESET' ||
-    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
-    (req.destroyed && !req.complete) ||
-    res.destroyed
-  );
+const GONE_CODES: ReadonlySet<unknown> = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
+
+/**
+ * Whether the error only says the client went away (mid-body, or while the answer was written): there is
+ * nobody to answer and nothing to report. An error of the application is reported even if the client has
+ * gone meanwhile.
+ */
+export function clientGone(error: unknown): boolean {
+  const e = error as { name?: unknown; code?: unknown } | null;
+  return e?.name === 'ClientGone' || GONE_CODES.has(e?.code);
 }
 
 /**

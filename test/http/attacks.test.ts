@@ -202,7 +202,14 @@ describe('attacks over loopback', () => {
     const before = app.errors.length;
     const head = `POST /posts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`;
     await rawRequest(server.port, head, { total: 1000, stallAfter: 10, waitMs: 50 });
+    // And one that resets the connection (the server sees ECONNRESET / aborted).
+    const { connect } = await import('node:net');
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`${head}0123456789`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(app.errors.length).toBe(before);
     await stillServing();
   });
