@@ -1,0 +1,110 @@
+import { callArguments } from './call-arguments.js';
+import type { Declaration } from './declarations.js';
+import { is, type NodeOf } from './prism.js';
+import { deepMergeHash, RubyHash, type RubyValue } from './ruby-values.js';
+import { blockParamNames, type Frame, type Receiver, type StyleRules, type Walker } from './walker.js';
+
+/** Rails 3.2 mapper methods → the library's `Mapper` methods. */
+const METHODS: Readonly<Record<string, string>> = {
+  resources: 'resources',
+  resource: 'resource',
+  namespace: 'namespace',
+  scope: 'scope',
+  match: 'match',
+  get: 'get',
+  post: 'post',
+  put: 'put',
+  patch: 'patch',
+  delete: 'delete',
+  options: 'options',
+  root: 'root',
+  member: 'member',
+  collection: 'collection',
+  new: 'new',
+  nested: 'nested',
+  shallow: 'shallow',
+  controller: 'controller',
+  constraints: 'constraints',
+  defaults: 'defaults',
+  resources_path_names: 'resourcesPathNames',
+};
+
+/** Options that may be left out when their value is code (a lambda or object constraint): the routes stay. */
+const DROPPABLE = new Set(['constraints']);
+
+const MACROS: Readonly<Record<string, string>> = {
+  mount: 'mount (a Rack application or engine)',
+  redirect: 'a redirect endpoint',
+  concern: 'concern (Rails 4; not in the library)',
+  concerns: 'concerns (Rails 4; not in the library)',
+  draw: 'draw of another routes file',
+  instance_eval: 'code evaluated from elsewhere',
+  eval: 'code evaluated from elsewhere',
+  require: 'require',
+  load: 'load of another file',
+};
+
+/**
+ * Block style (`Rails.application.routes.draw do … end`): calls without a receiver go to the mapper, `r`.
+ * `with_options` is applied here, as ActiveSupport's OptionMerger does: its options are deep-merged into the
+ * trailing hash of each call made on the block's parameter (or, without a parameter, of each call in it).
+ */
+export const blockStyle: StyleRules = {
+  call(node, frame, walker) {
+    const receiver = resolveReceiver(node, frame);
+    if (typeof receiver === 'string') return receiver;
+    if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
+    const method = METHODS[node.name];
+    if (!method) return MACROS[node.name] ?? `${node.name}: not a method of the routing DSL (a gem's macro or a helper)`;
+    const args = callArguments(node, frame, DROPPABLE);
+    const block = is(node.block, 'BlockNode') ? node.block : null;
+    if (typeof args === 'string') {
+      // `constraints(lambda { … }) do … end`, `constraints(Whitelist.new) do … end`: the routes inside stay.
+      if (method === 'constraints' && block) {
+        return [walker.todo(node, `constraints given as code (${args}): dropped, the routes inside are kept`, true), ...walker.body(block.body, walker.child(frame), end(block))];
+      }
+      return args;
+    }
+    const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped, the route is kept`, true));
+    let options = args.options;
+    if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
+    const values: RubyValue[] = options ? [...args.positional, options] : args.positional;
+    let body: Declaration[] | undefined;
+    if (block) {
+      const names = blockParamNames(block) ?? [];
+      const plain: Receiver = { js: receiver.js, merge: null };
+      const receivers = new Map(frame.receivers);
+      for (const name of names) receivers.set(name, plain);
+      body = walker.body(block.body, walker.child(frame, { receivers }), end(block));
+    }
+    out.push({ kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method, args: values, ...(body ? { block: { param: null, body } } : {}) });
+    return out;
+  },
+};
+
+function end(block: NodeOf<'BlockNode'>): number {
+  return block.location.startOffset + block.location.length;
+}
+
+/** The receiver a call is made on, or why it is not a routing call. */
+function resolveReceiver(node: NodeOf<'CallNode'>, frame: Frame): Receiver | string {
+  if (node.receiver === null) return frame.implicit ?? `${node.name} without a receiver`;
+  const name = is(node.receiver, 'LocalVariableReadNode') || (is(node.receiver, 'CallNode') && node.receiver.isVariableCall()) ? (node.receiver as { name: string }).name : undefined;
+  const receiver = name === undefined ? undefined : frame.receivers.get(name);
+  return receiver ?? `a method call on something other than the route mapper (${node.name})`;
+}
+
+function withOptions(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Frame, walker: Walker): Declaration[] | string {
+  const args = callArguments(node, frame, new Set());
+  if (typeof args === 'string') return args;
+  if (args.positional.length || !is(node.block, 'BlockNode')) return 'with_options takes an options hash and a block';
+  const block = node.block;
+  const names = blockParamNames(block);
+  if (names === undefined || names.length > 1) return 'with_options with block parameters other than one name';
+  const options = args.options ?? new RubyHash([]);
+  const merged: Receiver = { js: receiver.js, merge: receiver.merge ? deepMergeHash(receiver.merge, options) : options };
+  const inner = names.length
+    ? walker.child(frame, { receivers: new Map(frame.receivers).set(names[0]!, merged) })
+    : walker.child(frame, { implicit: merged });
+  return walker.body(block.body, inner, end(block));
+}

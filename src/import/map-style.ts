@@ -1,0 +1,62 @@
+import { callArguments } from './call-arguments.js';
+import type { Declaration } from './declarations.js';
+import { is, type NodeOf } from './prism.js';
+import type { RubyValue } from './ruby-values.js';
+import { blockParamNames, type Frame, type Receiver, type StyleRules } from './walker.js';
+
+/** Rails 2.3 route-map methods → the library's `RouteMap` methods; any other method is a named route. */
+const METHODS: Readonly<Record<string, string>> = {
+  resources: 'resources',
+  resource: 'resource',
+  connect: 'connect',
+  root: 'root',
+  namespace: 'namespace',
+  with_options: 'withOptions',
+};
+
+/**
+ * Map style (`ActionController::Routing::Routes.draw do |map| … end`): calls on a route map (the draw
+ * block's parameter, or the parameter of a `namespace`, `with_options` or resource block). `map.login
+ * 'login', …` is the named route `login`: `map.namedRoute('login', 'login', …)`.
+ */
+export const mapStyle: StyleRules = {
+  call(node, frame, walker) {
+    const receiver = mapReceiver(node, frame);
+    if (typeof receiver === 'string') return receiver;
+    const args = callArguments(node, frame, new Set());
+    if (typeof args === 'string') return args;
+    let method = METHODS[node.name];
+    let values: RubyValue[] = args.options ? [...args.positional, args.options] : args.positional;
+    if (!method) {
+      if (typeof args.positional[0] !== 'string') return `map.${node.name}: not a route method nor a named route with a path (a plugin's macro?)`;
+      method = 'namedRoute';
+      values = [node.name, ...values];
+    }
+    let block: { param: string | null; body: Declaration[] } | undefined;
+    if (is(node.block, 'BlockNode')) {
+      const names = blockParamNames(node.block);
+      if (names === undefined || names.length > 1) return `${node.name} with block parameters other than one name`;
+      const param = names[0] ?? null;
+      const receivers = new Map(frame.receivers);
+      if (param !== null) receivers.set(param, { js: jsName(param), merge: null });
+      const end = node.block.location.startOffset + node.block.location.length;
+      block = { param: param === null ? null : jsName(param), body: walker.body(node.block.body, walker.child(frame, { receivers }), end) };
+    }
+    return [{ kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method, args: values, ...(block ? { block } : {}) }];
+  },
+};
+
+function mapReceiver(node: NodeOf<'CallNode'>, frame: Frame): Receiver | string {
+  const name = is(node.receiver, 'LocalVariableReadNode') ? node.receiver.name : undefined;
+  const receiver = name === undefined ? undefined : frame.receivers.get(name);
+  return receiver ?? `${node.name}: not a call on the route map`;
+}
+
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(' '),
+);
+
+/** A Ruby block parameter name as a JavaScript variable name (`new` → `new_`). */
+export function jsName(name: string): string {
+  return RESERVED.has(name) ? `${name}_` : name;
+}
