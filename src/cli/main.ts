@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { routeHelperDeclarations } from './declarations.js';
+import { IMPORT_USAGE, runImport } from './import-command.js';
 import { loadRouteSet } from './load.js';
 import { formatRouteTable } from './table.js';
 
@@ -16,10 +17,12 @@ Commands:
       -o, --out FILE         write to FILE instead of standard output
           --name NAME        interface name (default AppRouteHelpers)
           --import-from P    where HelperOptions / ParamValue come from (default resource-routing)
+${IMPORT_USAGE}
 
 <module> is a JavaScript module that exports a RouteSet (as default, as \`routes\`, or name it with --export NAME).`;
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'import') return runImport(argv.slice(1));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -65,7 +65,7 @@ export const blockStyle: StyleRules = {
       }
       return args;
     }
-    const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped, the route is kept`, true));
+    const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
     let options = args.options;
     if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
     const values: RubyValue[] = options ? [...args.positional, options] : args.positional;

@@ -40,7 +40,7 @@ export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable:
       const value = evaluate(is(element.value, 'ImplicitNode') ? element.value.value : element.value, frame.bindings);
       if (value instanceof Unconvertible) {
         if (!droppable.has(String(key))) return `${value.reason} as ${String(key)}`;
-        dropped.push(`${String(key)}: ${value.reason}`);
+        dropped.push(`${String(key)} (${value.reason})`);
         continue;
       }
       entries.push([String(key), value]);

@@ -21,7 +21,7 @@ function drawingStyle(node: RubyNode): 'block' | 'map' | undefined {
  * Converts a Rails routes file (either style) into declarations of the library's DSLs. Constants and
  * locals assigned outside the draw block are known inside it. Throws on a Ruby syntax error.
  */
-export async function convertRoutes(text: string, filename = 'routes.rb'): Promise<ConvertedRoutes> {
+export async function convertRoutes(text: string, filename = 'routes.rb', style?: 'block' | 'map'): Promise<ConvertedRoutes> {
   const parse = await loadRubyParser();
   const result = parse(text);
   const source = new SourceText(text);
@@ -34,32 +34,39 @@ export async function convertRoutes(text: string, filename = 'routes.rb'): Promi
   const top: Frame = { bindings: new Bindings(), receivers: new Map(), implicit: null };
   const drawings: Drawing[] = [];
   const preamble: Declaration[] = [];
-  for (const node of result.value.statements.body) {
-    const style = drawingStyle(node);
-    if (!style) {
+  const statements = result.value.statements.body;
+  if (style && !statements.some((node) => drawingStyle(node))) {
+    // A file of bare declarations (the inside of a draw block), read in the style asked for.
+    return { drawings: [drawing(style, result.value.statements, [], walker, top)], preamble, todos: walker.todos };
+  }
+  for (const node of statements) {
+    const found = drawingStyle(node);
+    if (!found) {
       walker.style = noRoutes;
       const out = [...walker.commentsBefore(node.location.startOffset), ...walker.statement(node, top)];
       (drawings.length ? (drawings[drawings.length - 1]!.body as Declaration[]) : preamble).push(...out);
       continue;
     }
     preamble.push(...walker.commentsBefore(node.location.startOffset));
-    drawings.push(drawing(style, node as NodeOf<'CallNode'> & { block: NodeOf<'BlockNode'> }, walker, top));
+    const block = (node as NodeOf<'CallNode'> & { block: NodeOf<'BlockNode'> }).block;
+    drawings.push(drawing(style ?? found, block.body, blockParamNames(block) ?? [], walker, top, block.location.startOffset + block.location.length));
   }
+  if (!drawings.length) throw new Error(`${filename}: no routes draw block found (\`Rails.application.routes.draw do\` or \`ActionController::Routing::Routes.draw do |map|\`); for a file of bare declarations give --style block or --style map`);
   return { drawings, preamble, todos: walker.todos };
 }
 
-function drawing(style: 'block' | 'map', node: NodeOf<'CallNode'> & { block: NodeOf<'BlockNode'> }, walker: Walker, top: Frame): Drawing {
-  const names = blockParamNames(node.block) ?? [];
-  const end = node.block.location.startOffset + node.block.location.length;
+/** A drawing from a draw block's body (or a whole file's statements) and the block's parameter names. */
+function drawing(style: 'block' | 'map', body: RubyNode | null, names: string[], walker: Walker, top: Frame, end?: number): Drawing {
   if (style === 'block') {
     const mapper = { js: 'r', merge: null };
     // Rails 3.0 still accepted `draw do |map|`: the parameter is the mapper.
     const receivers = new Map(names.map((n) => [n, mapper] as const));
     walker.style = blockStyle;
-    return { style, param: 'r', body: walker.body(node.block.body, walker.child(top, { receivers, implicit: mapper }), end) };
+    return { style, param: 'r', body: walker.body(body, walker.child(top, { receivers, implicit: mapper }), end) };
   }
   const param = jsName(names[0] ?? 'map');
   walker.style = mapStyle;
-  const receivers = new Map(names.slice(0, 1).map((n) => [n, { js: param, merge: null }] as const));
-  return { style, param, body: walker.body(node.block.body, walker.child(top, { receivers, implicit: null }), end) };
+  // A bare file's declarations are made on `map`.
+  const receivers = new Map([names[0] ?? 'map'].map((n) => [n, { js: param, merge: null }] as const));
+  return { style, param, body: walker.body(body, walker.child(top, { receivers, implicit: null }), end) };
 }

@@ -74,15 +74,19 @@ function quote(text: string): string {
   return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
-/** A regexp literal: `/` escaped where Ruby's `%r{…}` needed no escape, line breaks written as escapes. */
+/** A regexp literal: `/` escaped (outside classes) where Ruby's `%r{…}` needed no escape, line breaks as escapes. */
 export function regExpLiteral(re: RubyRegExp): string {
   let out = '';
+  let inClass = false;
   for (let i = 0; i < re.source.length; i++) {
     const c = re.source[i]!;
     if (c === '\\') {
       out += c + (re.source[i + 1] ?? '');
       i++;
-    } else if (c === '/') out += '\\/';
+    } else if (c === '[' || c === ']') {
+      inClass = c === '[';
+      out += c;
+    } else if (c === '/' && !inClass) out += '\\/';
     else if (c === '\n') out += '\\n';
     else if (c === '\r') out += '\\r';
     else out += c;

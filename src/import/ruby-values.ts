@@ -98,7 +98,7 @@ export function evaluate(node: RubyNode | null, bindings: Bindings): Evaluated {
   if (is(node, 'LocalVariableReadNode')) return bindings.local(node.name) ?? new Unconvertible(`the variable ${node.name}`);
   if (is(node, 'ConstantReadNode') || is(node, 'ConstantPathNode')) {
     const path = constantPath(node);
-    return (path && bindings.constant(path)) ?? new Unconvertible(`the constant ${path ?? '(dynamic)'}, which is not a literal defined in this file`);
+    return (path && bindings.constant(path)) ?? new Unconvertible(`the constant ${path ?? '(dynamic)'} (not a literal defined in this file)`);
   }
   if (is(node, 'LambdaNode')) return new Unconvertible('a lambda');
   if (is(node, 'CallNode')) return evaluateCall(node, bindings);

@@ -121,7 +121,7 @@ export class Walker {
   /** `if` / `unless` on a literal value picks its branch; on anything else (`Rails.env.production?`) it is a TODO. */
   private conditional(node: NodeOf<'IfNode'> | NodeOf<'UnlessNode'>, frame: Frame): Declaration[] {
     const condition = evaluate(node.predicate, frame.bindings);
-    if (condition instanceof Unconvertible) return [this.todo(node, `a condition on ${condition.reason}: the routes depend on the environment`)];
+    if (condition instanceof Unconvertible) return [this.todo(node, `a condition known only when the app runs (${this.source.slice(node.predicate.location)}): the routes depend on the environment`)];
     const truthy = condition !== null && condition !== false;
     const taken = truthy === is(node, 'IfNode');
     if (taken) return this.body(node.statements, frame);

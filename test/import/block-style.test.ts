@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { RouteSet } from '../../src/index.js';
+import equivalent, { todoLines } from './fixtures/block-constructs.equivalent.js';
+import { importFixture, importSource, routeFacts } from './support.js';
+
+describe('import: block style', () => {
+  it('converts every construct of block-constructs.rb to the routes of the hand-written equivalent', async () => {
+    const { set, converted } = await importFixture('block-constructs.rb');
+    expect(routeFacts(set.routes)).toEqual(routeFacts(new RouteSet().draw(equivalent).routes));
+    expect(converted.todos.map((t) => t.line)).toEqual(todoLines);
+  });
+
+  it('writes hashes, symbols, regexps and snake_case option names in the library API form', async () => {
+    const { code } = await importSource(`Rails.application.routes.draw do
+  resources :posts, :only => [:index], path_names: { new: 'nuevo' }, shallow_path: 'x', id: %r{\\d+/x}mi
+  get 'a' => 'b#c', :as => :d
+end`);
+    expect(code).toContain(`r.resources('posts', { only: ['index'], pathNames: { new: 'nuevo' }, shallowPath: 'x', id: /\\d+\\/x/is });`);
+    expect(code).toContain(`r.get({ a: 'b#c', as: 'd' });`);
+  });
+
+  it('keeps Ruby regexp syntax for the library to translate and strips /x whitespace and comments', async () => {
+    const { code } = await importSource(`Rails.application.routes.draw do
+  get 'p/:id' => 'p#show', id: /[[:alpha:]]+ # letters
+    \\d* # digits
+  /x
+end`);
+    expect(code).toContain(`id: /[[:alpha:]]+\\d*/`);
+  });
+
+  it('reports each unconvertible construct with its line and keeps the original lines as a comment', async () => {
+    const { converted, code } = await importSource(`Rails.application.routes.draw do
+  resources :posts
+  mount Admin::Engine => '/admin', as: 'admin'
+  if Rails.env.test?
+    get 'test' => 'test#index'
+  end
+end`);
+    expect(converted.todos.map((t) => [t.line, t.lastLine])).toEqual([[3, 3], [4, 6]]);
+    expect(code).toContain("  // TODO(import): line 3: mount (a Rack application or engine)\n  //   mount Admin::Engine => '/admin', as: 'admin'");
+    expect(code).toContain("  // TODO(import): lines 4-6: a condition known only when the app runs (Rails.env.test?): the routes depend on the environment\n  //   if Rails.env.test?\n  //     get 'test' => 'test#index'\n  //   end");
+  });
+
+  it('merges with_options into calls on its parameter only (ActiveSupport OptionMerger), deeply', async () => {
+    const { code } = await importSource(`Rails.application.routes.draw do
+  with_options constraints: { id: /\\d+/ }, controller: 'a' do |a|
+    a.get 'x/:id', action: 'x', constraints: { format: 'json' }
+    get 'y' => 'b#y'
+    a.with_options via: :post do |b|
+      b.match 'z'
+    end
+  end
+end`);
+    expect(code).toContain(`r.get('x/:id', { constraints: { id: /\\d+/, format: 'json' }, controller: 'a', action: 'x' });`);
+    expect(code).toContain(`r.get({ y: 'b#y' });`);
+    expect(code).toContain(`r.match('z', { constraints: { id: /\\d+/ }, controller: 'a', via: 'post' });`);
+  });
+
+  it('carries comments over', async () => {
+    const { code } = await importSource(`Rails.application.routes.draw do
+  # The front page
+  root to: 'home#index'
+  resources :posts do
+    # nested
+    resources :comments
+  end
+end`);
+    expect(code).toContain(`  // The front page\n  r.root({ to: 'home#index' });\n  r.resources('posts', () => {\n    // nested\n    r.resources('comments');\n  });`);
+  });
+
+  it('refuses a Ruby syntax error with its line, and a file without a draw block unless a style is given', async () => {
+    await expect(importSource('Rails.application.routes.draw do\n  resources :posts,\nend\n')).rejects.toThrow(/routes\.rb:\d: Ruby syntax error/);
+    await expect(importSource('resources :posts\n')).rejects.toThrow(/no routes draw block found.*--style/);
+    const bare = await importSource('resources :posts, only: :index\n', 'block');
+    expect(bare.set.routes.map((r) => r.name)).toEqual(['posts']);
+  });
+
+  it('leaves constants and variables that are not literals as TODOs', async () => {
+    const { converted } = await importSource(`Rails.application.routes.draw do
+  get 'x' => 'a#b', constraints: { id: Settings.id_format }
+  resources undefined_name
+end`);
+    expect(converted.todos.map((t) => t.reason)).toEqual([
+      'option constraints (the constant Settings (not a literal defined in this file) (option id)) dropped; the routes are kept',
+      'the method call undefined_name',
+    ]);
+  });
+});
