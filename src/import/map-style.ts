@@ -28,7 +28,9 @@ export const mapStyle: StyleRules = {
     let method = METHODS[node.name];
     let values: RubyValue[] = args.options ? [...args.positional, args.options] : args.positional;
     if (!method) {
-      if (typeof args.positional[0] !== 'string') return `map.${node.name}: not a route method nor a named route with a path (a plugin's macro?)`;
+      // A named route's path is a String; `map.from_plugin :name` and other plugin macros take Symbols.
+      const first = node.arguments_?.arguments_[0];
+      if (typeof args.positional[0] !== 'string' || is(first, 'SymbolNode') || is(first, 'InterpolatedSymbolNode')) return `map.${node.name}: not a route method nor a named route with a path (a plugin's macro?)`;
       method = 'namedRoute';
       values = [node.name, ...values];
     }

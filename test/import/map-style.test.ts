@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { RouteSet } from '../../src/index.js';
+import equivalent, { todoLines } from './fixtures/map-constructs.equivalent.js';
+import { importFixture, importSource, routeFacts } from './support.js';
+
+describe('import: map style', () => {
+  it('converts every construct of map-constructs.rb to the routes of the hand-written equivalent', async () => {
+    const { set, converted } = await importFixture('map-constructs.rb');
+    expect(routeFacts(set.routes)).toEqual(routeFacts(new RouteSet().drawMap(equivalent).routes));
+    expect(converted.todos.map((t) => t.line)).toEqual(todoLines);
+  });
+
+  it('writes named routes, with_options and block parameters as RouteMap calls', async () => {
+    const { code } = await importSource(`ActionController::Routing::Routes.draw do |map|
+  map.home '', :controller => 'welcome'
+  map.with_options :controller => 'pages' do |pages|
+    pages.about 'about', :action => 'about'
+  end
+  map.resources :posts, :has_many => :comments do |new|
+    new.resources :tags
+  end
+end`);
+    expect(code).toContain(`routes.drawMap((map) => {
+  map.namedRoute('home', '', { controller: 'welcome' });
+  map.withOptions({ controller: 'pages' }, (pages) => {
+    pages.namedRoute('about', 'about', { action: 'about' });
+  });
+  map.resources('posts', { hasMany: 'comments' }, (new_) => {
+    new_.resources('tags');
+  });
+});`);
+  });
+
+  it('reports calls that are not on a route map and plugin macros', async () => {
+    const { converted } = await importSource(`ActionController::Routing::Routes.draw do |map|
+  map.from_plugin :foo
+  resources :posts
+  other.connect 'x'
+end`);
+    expect(converted.todos.map((t) => [t.line, t.reason])).toEqual([
+      [2, "map.from_plugin: not a route method nor a named route with a path (a plugin's macro?)"],
+      [3, 'resources: not a call on the route map'],
+      [4, 'connect: not a call on the route map'],
+    ]);
+  });
+});
