@@ -2,7 +2,7 @@ import { callArguments } from './call-arguments.js';
 import type { Declaration } from './declarations.js';
 import { is, type NodeOf } from './prism.js';
 import { deepMergeHash, RubyHash, type RubyValue } from './ruby-values.js';
-import { blockParamNames, type Frame, type Receiver, type StyleRules, type Walker } from './walker.js';
+import { blockParamNames, splitArguments, type Frame, type Receiver, type StyleRules, type Walker } from './walker.js';
 
 /** Rails 3.2 mapper methods → the library's `Mapper` methods. */
 const METHODS: Readonly<Record<string, string>> = {
@@ -66,9 +66,10 @@ export const blockStyle: StyleRules = {
       return args;
     }
     const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
-    let options = args.options;
+    let { positional, options } = args;
+    if (options && ROUTE_CALLS.has(method)) ({ positional, options } = symbolTargets(node, positional, options));
     if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
-    const values: RubyValue[] = options ? [...args.positional, options] : args.positional;
+    const values: RubyValue[] = options ? [...positional, options] : positional;
     let body: Declaration[] | undefined;
     if (block) {
       const names = blockParamNames(block) ?? [];
@@ -81,6 +82,30 @@ export const blockStyle: StyleRules = {
     return out;
   },
 };
+
+const ROUTE_CALLS = new Set(['match', 'get', 'post', 'put', 'patch', 'delete', 'options', 'root']);
+
+/**
+ * A Symbol target names an action of the scope's controller (`get 'login' => :new`, `to: :show`): Rails 3.2
+ * reads `to: :new` as `action: 'new'`. Symbols become strings here, and a string target names a controller
+ * and action (`'sessions#new'`), so such a target is written as `action:`, with the hash form's path as
+ * the path argument.
+ */
+function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], options: RubyHash): { positional: RubyValue[]; options: RubyHash } {
+  const elements = splitArguments(node).options?.elements ?? [];
+  const symbolKeys = new Set<string>();
+  let path: string | undefined;
+  for (const element of elements) {
+    if (!is(element, 'AssocNode') || !is(element.value, 'SymbolNode')) continue;
+    const key = is(element.key, 'SymbolNode') || is(element.key, 'StringNode') ? element.key.unescaped.value : undefined;
+    if (key === 'to') symbolKeys.add(key);
+    else if (key !== undefined && is(element.key, 'StringNode') && positional.length === 0 && path === undefined) path = key;
+  }
+  if (!symbolKeys.size && path === undefined) return { positional, options };
+  const entries = options.entries.flatMap(([k, v]): [string, RubyValue][] => (k === 'to' && symbolKeys.has(k)) || k === path ? [] : [[k, v]]);
+  const action = path !== undefined ? options.get(path) : options.get('to');
+  return { positional: path !== undefined ? [path] : positional, options: new RubyHash([...entries, ['action', action ?? null]]) };
+}
 
 function end(block: NodeOf<'BlockNode'>): number {
   return block.location.startOffset + block.location.length;

@@ -57,14 +57,16 @@ export class Walker {
   }
 
   statement(node: RubyNode, frame: Frame): Declaration[] {
-    if (is(node, 'LocalVariableWriteNode')) {
-      frame.bindings.setLocal(node.name, evaluate(node.value, frame.bindings));
-      return [];
-    }
-    if (is(node, 'ConstantWriteNode') || is(node, 'ConstantPathWriteNode')) {
-      const path = is(node, 'ConstantWriteNode') ? node.name : constantPath(node.target);
-      if (path) frame.bindings.setConstant(path, evaluate(node.value, frame.bindings));
-      return [];
+    if (is(node, 'LocalVariableWriteNode') || is(node, 'ConstantWriteNode') || is(node, 'ConstantPathWriteNode')) {
+      const value = evaluate(node.value, frame.bindings);
+      if (is(node, 'LocalVariableWriteNode')) frame.bindings.setLocal(node.name, value);
+      else {
+        const path = is(node, 'ConstantWriteNode') ? node.name : constantPath(node.target);
+        if (path) frame.bindings.setConstant(path, value);
+      }
+      // Literal values are inlined where they are used; other values make every use a TODO, and so the
+      // assignment is one too (its lines are skipped).
+      return value instanceof Unconvertible ? [this.todo(node, `an assignment of ${value.reason}: its uses are not converted either`)] : [];
     }
     if (is(node, 'IfNode') || is(node, 'UnlessNode')) return this.conditional(node, frame);
     if (is(node, 'ForNode')) return this.forLoop(node, frame);

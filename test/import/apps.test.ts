@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES, importFixture } from './support.js';
+
+const APPS = join(FIXTURES, 'apps');
+
+interface RailsRoute {
+  verb: string;
+  path: string;
+  controller: string | null;
+  action: string | null;
+  name: string | null;
+}
+
+/**
+ * Routes files in the style of real applications (excerpts written for these tests). For the block-style
+ * ones the real Rails router's table, saved by scripts/import-oracle.mjs, is the expectation.
+ */
+describe('import: application routes files against the Rails router', () => {
+  for (const file of readdirSync(APPS).filter((f) => f.endsWith('.rails-routes.json'))) {
+    const source = file.replace('.rails-routes.json', '.rb');
+    it(`${source}: the imported table equals Rails'`, async () => {
+      const expected = (JSON.parse(readFileSync(join(APPS, file), 'utf8')) as { routes: RailsRoute[] }).routes;
+      const { set } = await importFixture(join('apps', source));
+      const row = (r: RailsRoute) => `${r.verb || 'ANY'} ${r.path} ${r.controller ?? ':controller'}#${r.action ?? ':action'} ${r.name ?? '-'}`;
+      const got = set.routes.map((r) => row({ verb: r.verbs.join('|'), path: r.path, controller: r.controller, action: r.action, name: r.name }));
+      expect(got).toEqual(expected.map(row));
+    });
+  }
+});
