@@ -33,6 +33,8 @@ export type Evaluated = RubyValue | Unconvertible;
  */
 export class Bindings {
   private readonly locals = new Map<string, Evaluated>();
+  /** Methods defined in the routes file (`def add_files(context)`), expanded where they are called. */
+  private readonly methods = new Map<string, unknown>();
 
   constructor(
     private readonly parent?: Bindings,
@@ -49,6 +51,14 @@ export class Bindings {
 
   local(name: string): Evaluated | undefined {
     return this.locals.get(name) ?? this.parent?.local(name);
+  }
+
+  setMethod(name: string, definition: unknown): void {
+    this.methods.set(name, definition);
+  }
+
+  method(name: string): unknown {
+    return this.methods.get(name) ?? this.parent?.method(name);
   }
 
   setConstant(path: string, value: Evaluated): void {

@@ -32,6 +32,7 @@ export interface StyleRules {
 export class Walker {
   readonly todos: Todo[] = [];
   private readonly usedComments = new Set<ByteRange>();
+  private readonly expanding = new Set<RubyNode>();
 
   constructor(
     readonly source: SourceText,
@@ -70,7 +71,15 @@ export class Walker {
     }
     if (is(node, 'IfNode') || is(node, 'UnlessNode')) return this.conditional(node, frame);
     if (is(node, 'ForNode')) return this.forLoop(node, frame);
+    if (is(node, 'DefNode')) {
+      if (node.receiver !== null) return [this.todo(node, 'a singleton method definition')];
+      frame.bindings.setMethod(node.name, node);
+      return [];
+    }
     if (is(node, 'CallNode')) {
+      const definition = node.receiver === null ? frame.bindings.method(node.name) : undefined;
+      if (is(definition, 'DefNode')) return this.expand(node, definition, frame);
+      if (node.isAttributeWrite()) return [this.todo(node, `an attribute assignment (${node.name})`)];
       if (['each', 'each_with_index', 'each_pair'].includes(node.name) && node.receiver && is(node.block, 'BlockNode')) {
         return this.eachLoop(node, node.block, frame);
       }
@@ -79,6 +88,36 @@ export class Walker {
     }
     if (is(node, 'NilNode') || is(node, 'StringNode') || is(node, 'SymbolNode')) return [];
     return [this.todo(node, `not a routing declaration (${node.constructor.name.replace(/Node$/, '')})`)];
+  }
+
+  /**
+   * A call of a method the file defines (Canvas' `add_files(course)`): its body, declared where the call
+   * stands, with the parameters bound to the arguments (a route map, or a literal value).
+   */
+  private expand(call: NodeOf<'CallNode'>, definition: NodeOf<'DefNode'>, frame: Frame): Declaration[] {
+    if (this.expanding.has(definition)) return [this.todo(call, `a recursive call of ${definition.name}`)];
+    const params = definition.parameters;
+    if (params && (params.rest || params.posts.length || params.keywords.length || params.keywordRest || params.block)) {
+      return [this.todo(call, `a call of ${definition.name}, whose parameters are not plain names`)];
+    }
+    const args = call.arguments_?.arguments_ ?? [];
+    const names = [...(params?.requireds ?? []), ...(params?.optionals ?? [])];
+    if (args.length < (params?.requireds.length ?? 0) || args.length > names.length || call.block) return [this.todo(call, `a call of ${definition.name} with arguments it does not take`)];
+    const receivers = new Map(frame.receivers);
+    const inner = this.child(frame, { receivers });
+    names.forEach((param, i) => {
+      const name = (param as { name: string }).name;
+      const arg = args[i];
+      const receiver = is(arg, 'LocalVariableReadNode') ? frame.receivers.get(arg.name) : undefined;
+      if (receiver) receivers.set(name, receiver);
+      else inner.bindings.setLocal(name, arg ? evaluate(arg, frame.bindings) : is(param, 'OptionalParameterNode') ? evaluate(param.value, frame.bindings) : null);
+    });
+    this.expanding.add(definition);
+    try {
+      return this.body(definition.body, inner);
+    } finally {
+      this.expanding.delete(definition);
+    }
   }
 
   /** A TODO for a node: recorded for the report and returned to stand where the node stood. */
