@@ -39,7 +39,7 @@ export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable:
       if (typeof key !== 'string' && typeof key !== 'number') return key instanceof Unconvertible ? key.reason : 'a hash key that is not a string or symbol';
       const value = evaluate(is(element.value, 'ImplicitNode') ? element.value.value : element.value, frame.bindings);
       if (value instanceof Unconvertible) {
-        if (!droppable.has(String(key))) return `${value.reason} as ${String(key)}`;
+        if (!droppable.has(String(key))) return `${value.reason} (for ${String(key)})`;
         dropped.push(`${String(key)} (${value.reason})`);
         continue;
       }
