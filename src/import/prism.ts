@@ -35,7 +35,7 @@ export function loadRubyParser(): Promise<RubyParser> {
         prism = await import('@ruby/prism');
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') throw new Error(PRISM_MISSING_HINT);
+        if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') throw new Error(PRISM_MISSING_HINT, { cause: error });
         throw error;
       }
       return prism.loadPrism();
