@@ -68,6 +68,11 @@ export const blockStyle: StyleRules = {
     const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
     let { positional, options } = args;
     if (options && ROUTE_CALLS.has(method)) ({ positional, options } = symbolTargets(node, positional, options));
+    // Rails 4's `root 'pages#main'` is `root to: 'pages#main'` (3.2 took only a hash).
+    if (method === 'root' && positional.length === 1 && typeof positional[0] === 'string') {
+      options = new RubyHash([['to', positional[0]], ...(options?.entries ?? [])]);
+      positional = [];
+    }
     if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
     const values: RubyValue[] = options ? [...positional, options] : positional;
     let body: Declaration[] | undefined;

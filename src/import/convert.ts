@@ -67,6 +67,6 @@ function drawing(style: 'block' | 'map', body: RubyNode | null, names: string[],
   const param = jsName(names[0] ?? 'map');
   walker.style = mapStyle;
   // A bare file's declarations are made on `map`.
-  const receivers = new Map([names[0] ?? 'map'].map((n) => [n, { js: param, merge: null }] as const));
+  const receivers = new Map([names[0] ?? 'map'].map((n) => [n, { js: param, merge: null, top: true }] as const));
   return { style, param, body: walker.body(body, walker.child(top, { receivers, implicit: null }), end) };
 }

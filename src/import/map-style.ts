@@ -31,6 +31,8 @@ export const mapStyle: StyleRules = {
       // A named route's path is a String; `map.from_plugin :name` and other plugin macros take Symbols.
       const first = node.arguments_?.arguments_[0];
       if (typeof args.positional[0] !== 'string' || is(first, 'SymbolNode') || is(first, 'InterpolatedSymbolNode')) return `map.${node.name}: not a route method nor a named route with a path (a plugin's macro?)`;
+      // 2.3 refuses a route without a controller; `map.filter 'locale'` (routing-filter) is a plugin's macro.
+      if (!args.options && receiver.top && !args.positional[0].includes(':controller')) return `map.${node.name} '${args.positional[0]}': a named route without options (a plugin's macro?)`;
       method = 'namedRoute';
       values = [node.name, ...values];
     }

@@ -7,6 +7,8 @@ import type { ByteRange, SourceText } from './source-text.js';
 export interface Receiver {
   readonly js: string;
   readonly merge: RubyHash | null;
+  /** The draw block's own map (map style): it carries no options from an enclosing block. */
+  readonly top?: boolean;
 }
 
 /** The names in force where a declaration stands. */

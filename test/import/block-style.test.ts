@@ -86,3 +86,10 @@ end`);
     ]);
   });
 });
+
+describe('import: block style, Rails 4 forms', () => {
+  it("root 'controller#action' is root to:", async () => {
+    const { code } = await importSource(`Rails.application.routes.draw do\n  root 'pages#main'\nend`);
+    expect(code).toContain("r.root({ to: 'pages#main' });");
+  });
+});

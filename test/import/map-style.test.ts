@@ -44,3 +44,18 @@ end`);
     ]);
   });
 });
+
+describe('import: map style, plugin macros that look like named routes', () => {
+  it('a named route with neither options nor a :controller segment on the top-level map is a TODO', async () => {
+    const { converted, code } = await importSource(`ActionController::Routing::Routes.draw do |map|
+  map.filter 'locale'
+  map.legacy ':controller/:action'
+  map.with_options :controller => 'pages' do |pages|
+    pages.about 'about'
+  end
+end`);
+    expect(converted.todos.map((t) => [t.line, t.reason])).toEqual([[2, "map.filter 'locale': a named route without options (a plugin's macro?)"]]);
+    expect(code).toContain("map.namedRoute('legacy', ':controller/:action');");
+    expect(code).toContain("pages.namedRoute('about', 'about');");
+  });
+});
