@@ -29,8 +29,13 @@ const METHODS: Readonly<Record<string, string>> = {
   resources_path_names: 'resourcesPathNames',
 };
 
-/** Options that may be left out when their value is code (a lambda or object constraint): the routes stay. */
-const DROPPABLE = new Set(['constraints']);
+/**
+ * Options that decide which routes there are, their paths, names and targets. Any other option (constraints,
+ * defaults, a param's requirement) may be left out when its value is code: the routes stay, unguarded.
+ */
+const STRUCTURAL = new Set(['to', 'as', 'via', 'on', 'controller', 'action', 'path', 'module', 'only', 'except', 'shallow', 'shallow_path', 'shallow_prefix', 'path_names', 'format', 'anchor']);
+// A String key of a route call's hash is its path (`get 'old' => redirect('/new')`): never dropped.
+const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL.has(key);
 
 const MACROS: Readonly<Record<string, string>> = {
   mount: 'mount (a Rack application or engine)',
@@ -56,7 +61,7 @@ export const blockStyle: StyleRules = {
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
     const method = METHODS[node.name];
     if (!method) return MACROS[node.name] ?? `${node.name}: not a method of the routing DSL (a gem's macro or a helper)`;
-    const args = callArguments(node, frame, DROPPABLE);
+    const args = callArguments(node, frame, droppable);
     const block = is(node.block, 'BlockNode') ? node.block : null;
     if (typeof args === 'string') {
       // `constraints(lambda { … }) do … end`, `constraints(Whitelist.new) do … end`: the routes inside stay.
@@ -125,7 +130,7 @@ function resolveReceiver(node: NodeOf<'CallNode'>, frame: Frame): Receiver | str
 }
 
 function withOptions(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Frame, walker: Walker): Declaration[] | string {
-  const args = callArguments(node, frame, new Set());
+  const args = callArguments(node, frame, () => false);
   if (typeof args === 'string') return args;
   if (args.positional.length || !is(node.block, 'BlockNode')) return 'with_options takes an options hash and a block';
   const block = node.block;

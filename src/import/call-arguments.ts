@@ -1,21 +1,22 @@
-import { is, type NodeOf } from './prism.js';
-import { evaluate, RubyHash, Unconvertible, type RubyValue } from './ruby-values.js';
+import { is, type NodeOf, type RubyNode } from './prism.js';
+import { evaluate, RubyHash, Unconvertible, type Bindings, type RubyValue } from './ruby-values.js';
 import { splitArguments, type Frame } from './walker.js';
 
 /** A call's arguments as values: positional ones, the options hash, and options dropped as unconvertible. */
 export interface CallArguments {
   readonly positional: RubyValue[];
   readonly options: RubyHash | null;
-  /** `key: reason` of each dropped option. */
+  /** `key (reason)` of each dropped option. */
   readonly dropped: string[];
 }
 
 /**
- * Evaluates a call's arguments. An option named in `droppable` whose value is not convertible (a lambda
- * constraint) is left out and reported; any other unconvertible argument makes the call unconvertible,
- * and the reason is returned instead.
+ * Evaluates a call's arguments. An option `droppable` accepts (a requirement, a constraint, a default: what
+ * guards or decorates routes without changing which routes there are) whose value is not convertible is left
+ * out and reported, one level deep (`constraints: { id: Foo::ID, subdomain: 'api' }` keeps `subdomain`); any
+ * other unconvertible argument makes the call unconvertible, and the reason is returned instead.
  */
-export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable: ReadonlySet<string>): CallArguments | string {
+export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable: (key: string, stringKey: boolean) => boolean): CallArguments | string {
   const { positional, options, blockArgument } = splitArguments(node);
   if (blockArgument) return 'a block passed as an argument (&block)';
   const values: RubyValue[] = [];
@@ -31,25 +32,40 @@ export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable:
     values.push(value);
   }
   if (options === null) return { positional: values, options: null, dropped: [] };
-  const entries: [string, RubyValue][] = [];
   const dropped: string[] = [];
-  for (const element of options.elements) {
-    if (is(element, 'AssocNode')) {
-      const key = evaluate(element.key, frame.bindings);
-      if (typeof key !== 'string' && typeof key !== 'number') return key instanceof Unconvertible ? key.reason : 'a hash key that is not a string or symbol';
-      const value = evaluate(is(element.value, 'ImplicitNode') ? element.value.value : element.value, frame.bindings);
-      if (value instanceof Unconvertible) {
-        if (!droppable.has(String(key))) return `${value.reason} (for ${String(key)})`;
-        dropped.push(`${String(key)} (${value.reason})`);
-        continue;
-      }
-      entries.push([String(key), value]);
-    } else {
-      const spread = evaluate(is(element, 'AssocSplatNode') ? element.value : element, frame.bindings);
+  const hash = lenientHash(options.elements, frame.bindings, droppable, dropped, '');
+  return typeof hash === 'string' ? hash : { positional: values, options: hash, dropped };
+}
+
+function lenientHash(elements: RubyNode[], bindings: Bindings, droppable: (key: string, stringKey: boolean) => boolean, dropped: string[], prefix: string): RubyHash | string {
+  const entries: [string, RubyValue][] = [];
+  for (const element of elements) {
+    if (!is(element, 'AssocNode')) {
+      const spread = evaluate(is(element, 'AssocSplatNode') ? element.value : element, bindings);
       if (spread instanceof Unconvertible) return spread.reason;
       if (!(spread instanceof RubyHash)) return 'a double splat of something other than a hash';
       entries.push(...spread.entries);
+      continue;
     }
+    const key = evaluate(element.key, bindings);
+    if (typeof key !== 'string' && typeof key !== 'number') return key instanceof Unconvertible ? key.reason : 'a hash key that is not a string or symbol';
+    const name = String(key);
+    const valueNode = is(element.value, 'ImplicitNode') ? element.value.value : element.value;
+    const value = evaluate(valueNode, bindings);
+    if (!(value instanceof Unconvertible)) {
+      entries.push([name, value]);
+      continue;
+    }
+    const canDrop = prefix !== '' || droppable(name, is(element.key, 'StringNode') || is(element.key, 'InterpolatedStringNode'));
+    if (!prefix && (is(valueNode, 'HashNode') || is(valueNode, 'KeywordHashNode')) && canDrop) {
+      // Keep what can be kept of a constraints / requirements / conditions hash.
+      const inner = lenientHash(valueNode.elements, bindings, () => true, dropped, `${name}.`);
+      if (typeof inner === 'string') return inner;
+      entries.push([name, inner]);
+      continue;
+    }
+    if (!canDrop) return `${value.reason} (for ${name})`;
+    dropped.push(`${prefix}${name} (${value.reason.replace(/ \(option \w+\)$/, '')})`);
   }
-  return { positional: values, options: new RubyHash(entries), dropped };
+  return new RubyHash(entries);
 }

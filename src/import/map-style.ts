@@ -23,7 +23,7 @@ export const mapStyle: StyleRules = {
   call(node, frame, walker) {
     const receiver = mapReceiver(node, frame);
     if (typeof receiver === 'string') return receiver;
-    const args = callArguments(node, frame, new Set());
+    const args = callArguments(node, frame, droppable);
     if (typeof args === 'string') return args;
     let method = METHODS[node.name];
     let values: RubyValue[] = args.options ? [...args.positional, args.options] : args.positional;
@@ -46,9 +46,15 @@ export const mapStyle: StyleRules = {
       const end = node.block.location.startOffset + node.block.location.length;
       block = { param: param === null ? null : jsName(param), body: walker.body(node.block.body, walker.child(frame, { receivers }), end) };
     }
-    return [{ kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method, args: values, ...(block ? { block } : {}) }];
+    const todos = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
+    return [...todos, { kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method, args: values, ...(block ? { block } : {}) }];
   },
 };
+
+/** Options that decide which routes there are (see block-style.ts); requirements, conditions and params may be dropped. */
+const STRUCTURAL = new Set(['controller', 'action', 'path_prefix', 'name_prefix', 'namespace', 'has_many', 'has_one', 'member', 'collection', 'new', 'only', 'except', 'as', 'singular', 'plural', 'shallow', 'path_names']);
+// A String key of a route call's hash is its path (`get 'old' => redirect('/new')`): never dropped.
+const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL.has(key);
 
 function mapReceiver(node: NodeOf<'CallNode'>, frame: Frame): Receiver | string {
   const name = is(node.receiver, 'LocalVariableReadNode') ? node.receiver.name : undefined;

@@ -81,7 +81,7 @@ end`);
   resources undefined_name
 end`);
     expect(converted.todos.map((t) => t.reason)).toEqual([
-      'option constraints (the constant Settings (not a literal defined in this file) (option id)) dropped; the routes are kept',
+      'option constraints.id (the constant Settings (not a literal defined in this file)) dropped; the routes are kept',
       'the method call undefined_name',
     ]);
   });
@@ -91,5 +91,19 @@ describe('import: block style, Rails 4 forms', () => {
   it("root 'controller#action' is root to:", async () => {
     const { code } = await importSource(`Rails.application.routes.draw do\n  root 'pages#main'\nend`);
     expect(code).toContain("r.root({ to: 'pages#main' });");
+  });
+});
+
+describe('import: block style, requirements that are code', () => {
+  it('drops a requirement or constraint whose value is code and keeps the routes it guards, reported', async () => {
+    const { code, converted } = await importSource(`Rails.application.routes.draw do
+  scope '(:locale)', locale: /#{I18n.available_locales.join('|')}/ do
+    resources :pages, constraints: { id: Page::SLUG, format: /html/ }
+  end
+  get 'old' => redirect('/new')
+end`);
+    expect(code).toContain(`r.scope('(:locale)', {}, () => {\n    // TODO(import): line 3: option constraints.id (the constant Page::SLUG (not a literal defined in this file)) dropped; the routes are kept`);
+    expect(code).toContain(`r.resources('pages', { constraints: { format: /html/ } });`);
+    expect(converted.todos.map((t) => [t.line, t.keptBody ?? false])).toEqual([[2, true], [3, true], [5, false]]);
   });
 });
