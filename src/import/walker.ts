@@ -133,7 +133,8 @@ export class Walker {
       source: keptBody ? this.source.lineTexts(range).slice(0, 1) : this.source.lineTexts(range),
       ...(keptBody ? { keptBody } : {}),
     };
-    this.todos.push(todo);
+    // A loop or an expanded method repeats a TODO in each copy of its body; it is reported once.
+    if (!this.todos.some((t) => t.line === todo.line && t.reason === todo.reason)) this.todos.push(todo);
     // Comments inside a skipped construct are part of its quoted source.
     if (!keptBody) for (const c of this.comments) if (c.startOffset >= range.startOffset && c.startOffset < range.startOffset + range.length) this.usedComments.add(c);
     return { kind: 'todo', todo };
@@ -163,6 +164,9 @@ export class Walker {
 
   /** `if` / `unless` on a literal value picks its branch; on anything else (`Rails.env.production?`) it is a TODO. */
   private conditional(node: NodeOf<'IfNode'> | NodeOf<'UnlessNode'>, frame: Frame): Declaration[] {
+    const guarded = definedGuard(node);
+    // `X = /…/ unless defined? X`: the file's own default for a constant, taken as its value.
+    if (guarded && frame.bindings.constant(guarded) === undefined) return this.body(node.statements, frame);
     const condition = evaluate(node.predicate, frame.bindings);
     if (condition instanceof Unconvertible) return [this.todo(node, `a condition known only when the app runs (${this.source.slice(node.predicate.location)}): the routes depend on the environment`)];
     const truthy = condition !== null && condition !== false;
@@ -199,6 +203,14 @@ export class Walker {
       return this.body(node.statements, frame);
     });
   }
+}
+
+/** The constant `unless defined?(X)` guards when the body only assigns X (`X = 1 unless defined? X`). */
+function definedGuard(node: NodeOf<'IfNode'> | NodeOf<'UnlessNode'>): string | undefined {
+  if (!is(node, 'UnlessNode') || node.elseClause || !is(node.predicate, 'DefinedNode')) return undefined;
+  const name = constantPath(node.predicate.value);
+  const body = node.statements?.body ?? [];
+  return name && body.length === 1 && is(body[0], 'ConstantWriteNode') && body[0].name === name ? name : undefined;
 }
 
 /** The elements a loop visits: an array's, a hash's `[key, value]` pairs, a single value once. */

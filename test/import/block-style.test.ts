@@ -107,3 +107,18 @@ end`);
     expect(converted.todos.map((t) => [t.line, t.keptBody ?? false])).toEqual([[2, true], [3, true], [5, false]]);
   });
 });
+
+describe('import: constants guarded by defined?, repeated TODOs', () => {
+  it('takes `X = … unless defined? X` as the constant, and reports a TODO repeated by a loop once', async () => {
+    const { code, converted } = await importSource(`NAME = /[a-z]+/ unless defined? NAME
+Rails.application.routes.draw do
+  get 'u/:name' => 'users#show', name: NAME
+  %w(a b).each do |x|
+    get x => "pages##{x}", constraints: Checker.new
+  end
+  get 'x' => 'x#x' if defined?(Sidekiq)
+end`);
+    expect(code).toContain(`r.get({ 'u/:name': 'users#show', name: /[a-z]+/ });`);
+    expect(converted.todos.map((t) => t.line)).toEqual([5, 7]);
+  });
+});
