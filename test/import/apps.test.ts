@@ -27,7 +27,7 @@ const TODO_LINES: Record<string, number[]> = {
   'discourse-3.2.rb': [2, 3, 10, 21, 24, 27, 48, 63, 64, 65, 67, 84, 224, 227, 229],
 };
 
-describe('import: routes files against the Rails router', () => {
+describe('import: routes files against the Rails router', { timeout: 30_000 }, () => {
   const tables = [
     ...readdirSync(APPS).filter((f) => f.endsWith('.rails-routes.json')).map((f) => join('apps', f)),
     'block-constructs.rails-routes.json',
@@ -47,7 +47,7 @@ describe('import: routes files against the Rails router', () => {
 });
 
 /** Map-style files (Rails 2.3 cannot be run here): the table drawn from a hand-written equivalent is the expectation. */
-describe('import: application routes files (map style) against hand-written equivalents', () => {
+describe('import: application routes files (map style) against hand-written equivalents', { timeout: 30_000 }, () => {
   for (const source of readdirSync(APPS).filter((f) => f.endsWith('-2.3.rb'))) {
     it(`${source}: the imported table equals the hand-written one`, async () => {
       const equivalent = ((await import(join(APPS, source.replace('.rb', '.equivalent.ts')))) as { default: (map: RouteMap) => void }).default;

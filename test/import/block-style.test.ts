@@ -3,7 +3,7 @@ import { RouteSet } from '../../src/index.js';
 import equivalent, { todoLines } from './fixtures/block-constructs.equivalent.js';
 import { importFixture, importSource, routeFacts } from './support.js';
 
-describe('import: block style', () => {
+describe('import: block style', { timeout: 30_000 }, () => {
   it('converts every construct of block-constructs.rb to the routes of the hand-written equivalent', async () => {
     const { set, converted } = await importFixture('block-constructs.rb');
     expect(routeFacts(set.routes)).toEqual(routeFacts(new RouteSet().draw(equivalent).routes));
@@ -87,14 +87,14 @@ end`);
   });
 });
 
-describe('import: block style, Rails 4 forms', () => {
+describe('import: block style, Rails 4 forms', { timeout: 30_000 }, () => {
   it("root 'controller#action' is root to:", async () => {
     const { code } = await importSource(`Rails.application.routes.draw do\n  root 'pages#main'\nend`);
     expect(code).toContain("r.root({ to: 'pages#main' });");
   });
 });
 
-describe('import: block style, requirements that are code', () => {
+describe('import: block style, requirements that are code', { timeout: 30_000 }, () => {
   it('drops a requirement or constraint whose value is code and keeps the routes it guards, reported', async () => {
     const { code, converted } = await importSource(`Rails.application.routes.draw do
   scope '(:locale)', locale: /#{I18n.available_locales.join('|')}/ do
@@ -108,7 +108,7 @@ end`);
   });
 });
 
-describe('import: constants guarded by defined?, repeated TODOs', () => {
+describe('import: constants guarded by defined?, repeated TODOs', { timeout: 30_000 }, () => {
   it('takes `X = … unless defined? X` as the constant, and reports a TODO repeated by a loop once', async () => {
     const { code, converted } = await importSource(`NAME = /[a-z]+/ unless defined? NAME
 Rails.application.routes.draw do

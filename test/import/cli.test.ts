@@ -25,7 +25,7 @@ const fixture = (name: string) => join(FIXTURES, name);
 const rails32Table = (name: string) =>
   (JSON.parse(readFileSync(fixture(`apps/${name}.rails-routes.json`), 'utf8')) as { routes: { verb: string; path: string; controller: string; action: string; name: string | null }[] }).routes;
 
-describe('resource-routing import', () => {
+describe('resource-routing import', { timeout: 30_000 }, () => {
   it('writes the module (.ts: TypeScript, .mjs: JavaScript) and lists each TODO on stderr with its line', async () => {
     const out = join(dir, 'routes.mjs');
     expect(await runImport([fixture('apps/diaspora-3.2.rb'), '-o', out])).toBe(0);

@@ -3,7 +3,7 @@ import { RouteSet } from '../../src/index.js';
 import equivalent, { todoLines } from './fixtures/map-constructs.equivalent.js';
 import { importFixture, importSource, routeFacts } from './support.js';
 
-describe('import: map style', () => {
+describe('import: map style', { timeout: 30_000 }, () => {
   it('converts every construct of map-constructs.rb to the routes of the hand-written equivalent', async () => {
     const { set, converted } = await importFixture('map-constructs.rb');
     expect(routeFacts(set.routes)).toEqual(routeFacts(new RouteSet().drawMap(equivalent).routes));
@@ -45,7 +45,7 @@ end`);
   });
 });
 
-describe('import: map style, plugin macros that look like named routes', () => {
+describe('import: map style, plugin macros that look like named routes', { timeout: 30_000 }, () => {
   it('a named route with neither options nor a :controller segment on the top-level map is a TODO', async () => {
     const { converted, code } = await importSource(`ActionController::Routing::Routes.draw do |map|
   map.filter 'locale'
