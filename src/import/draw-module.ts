@@ -11,5 +11,9 @@ export function drawConvertedModule(code: string): RouteSet {
     .replace(/^export default routes;$/m, 'return routes;');
   // The text is the converter's own output (literals and DSL calls only), not user code.
   const run = new Function('RouteSet', body) as (routeSet: typeof RouteSet) => RouteSet;
-  return run(RouteSet);
+  try {
+    return run(RouteSet);
+  } catch (error) {
+    throw new Error(`the converted routes do not draw: ${(error as Error).message}`, { cause: error });
+  }
 }
