@@ -28,6 +28,8 @@ export interface TodoDeclaration {
 export interface CommentDeclaration {
   readonly kind: 'comment';
   readonly text: string;
+  /** A comment at the end of the line of the declaration before it (`get 'x' => 'a#b' # legacy`). */
+  readonly trailing?: boolean;
 }
 
 export type Declaration = CallDeclaration | TodoDeclaration | CommentDeclaration;

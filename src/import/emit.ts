@@ -30,7 +30,13 @@ export function emitModule(converted: ConvertedRoutes, options: EmitOptions = {}
 }
 
 function declarations(list: readonly Declaration[], indent: string): string[] {
-  return list.flatMap((d) => declaration(d, indent));
+  const out: string[] = [];
+  for (const d of list) {
+    // A trailing comment stays at the end of its declaration's (last) line.
+    if (d.kind === 'comment' && d.trailing && out.length && !out[out.length - 1]!.trimStart().startsWith('//')) out[out.length - 1] += ` // ${d.text}`;
+    else out.push(...declaration(d, indent));
+  }
+  return out;
 }
 
 function declaration(d: Declaration, indent: string): string[] {

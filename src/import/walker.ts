@@ -46,7 +46,9 @@ export class Walker {
   statements(nodes: readonly RubyNode[], frame: Frame, end?: number): Declaration[] {
     const out: Declaration[] = [];
     for (const node of nodes) {
-      out.push(...this.commentsBefore(node.location.startOffset), ...this.statement(node, frame));
+      out.push(...this.commentsBefore(node.location.startOffset));
+      const declared = this.statement(node, frame);
+      out.push(...declared, ...this.trailingComments(node, declared.length > 0));
     }
     if (end !== undefined) out.push(...this.commentsBefore(end));
     return out;
@@ -147,6 +149,18 @@ export class Walker {
       receivers: changes.receivers ?? frame.receivers,
       implicit: changes.implicit === undefined ? frame.implicit : changes.implicit,
     };
+  }
+
+  /** Comments after a statement on its last line: they stay with it. */
+  private trailingComments(node: RubyNode, trailing: boolean): Declaration[] {
+    const end = node.location.startOffset + node.location.length;
+    const line = this.source.lineAt(Math.max(node.location.startOffset, end - 1));
+    return this.comments
+      .filter((c) => c.startOffset >= end && this.source.lineAt(c.startOffset) === line && !this.usedComments.has(c))
+      .map((c) => {
+        this.usedComments.add(c);
+        return { kind: 'comment', text: this.source.slice(c).replace(/^#\s?/, ''), trailing };
+      });
   }
 
   /** The Ruby comments not yet carried over that start before `offset`. */

@@ -59,13 +59,14 @@ end`);
   it('carries comments over', async () => {
     const { code } = await importSource(`Rails.application.routes.draw do
   # The front page
-  root to: 'home#index'
+  root to: 'home#index' # welcome
+  x = 'unused' # not a route
   resources :posts do
     # nested
     resources :comments
   end
 end`);
-    expect(code).toContain(`  // The front page\n  r.root({ to: 'home#index' });\n  r.resources('posts', () => {\n    // nested\n    r.resources('comments');\n  });`);
+    expect(code).toContain(`  // The front page\n  r.root({ to: 'home#index' }); // welcome\n  // not a route\n  r.resources('posts', () => {\n    // nested\n    r.resources('comments');\n  });`);
   });
 
   it('refuses a Ruby syntax error with its line, and a file without a draw block unless a style is given', async () => {
