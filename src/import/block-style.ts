@@ -1,4 +1,5 @@
 import { callArguments } from './call-arguments.js';
+import { defineConcern, useConcerns } from './concerns.js';
 import type { Declaration } from './declarations.js';
 import { is, type NodeOf } from './prism.js';
 import { deepMergeHash, RubyHash, type RubyValue } from './ruby-values.js';
@@ -40,8 +41,6 @@ const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL
 const MACROS: Readonly<Record<string, string>> = {
   mount: 'mount (a Rack application or engine)',
   redirect: 'a redirect endpoint',
-  concern: 'concern (Rails 4; not in the library)',
-  concerns: 'concerns (Rails 4; not in the library)',
   draw: 'draw of another routes file',
   instance_eval: 'code evaluated from elsewhere',
   eval: 'code evaluated from elsewhere',
@@ -59,6 +58,11 @@ export const blockStyle: StyleRules = {
     const receiver = resolveReceiver(node, frame);
     if (typeof receiver === 'string') return receiver;
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
+    if (node.name === 'concern') return defineConcern(node, frame);
+    if (node.name === 'concerns') {
+      const args = callArguments(node, frame, () => false);
+      return typeof args === 'string' ? args : useConcerns(args.positional, frame, walker);
+    }
     const method = METHODS[node.name];
     if (!method) return MACROS[node.name] ?? `${node.name}: not a method of the routing DSL (a gem's macro or a helper)`;
     const args = callArguments(node, frame, droppable);
@@ -79,7 +83,10 @@ export const blockStyle: StyleRules = {
       positional = [];
     }
     if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
-    const values: RubyValue[] = options ? [...positional, options] : positional;
+    // `resources :posts, concerns: [:commentable]`: the concerns' routes after the block's (Rails 4).
+    const concerns = (method === 'resources' || method === 'resource') && options ? options.get('concerns') : undefined;
+    if (concerns !== undefined && options) options = new RubyHash(options.entries.filter(([k]) => k !== 'concerns'));
+    const values: RubyValue[] = options && (options.entries.length || !concerns) ? [...positional, options] : positional;
     let body: Declaration[] | undefined;
     if (block) {
       const names = blockParamNames(block) ?? [];
@@ -87,6 +94,11 @@ export const blockStyle: StyleRules = {
       const receivers = new Map(frame.receivers);
       for (const name of names) receivers.set(name, plain);
       body = walker.body(block.body, walker.child(frame, { receivers }), end(block));
+    }
+    if (concerns !== undefined) {
+      const used = useConcerns(concerns, frame, walker);
+      if (typeof used === 'string') return used;
+      body = [...(body ?? []), ...used];
     }
     out.push({ kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method, args: values, ...(body ? { block: { param: null, body } } : {}) });
     return out;

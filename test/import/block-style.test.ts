@@ -123,3 +123,30 @@ end`);
     expect(converted.todos.map((t) => t.line)).toEqual([5, 7]);
   });
 });
+
+describe('import: Rails 4 concerns', { timeout: 30_000 }, () => {
+  it('writes a concern out where it is used: after the resource block, or at `concerns`', async () => {
+    const { code, converted } = await importSource(`Rails.application.routes.draw do
+  concern :commentable do
+    resources :comments
+  end
+  resources :messages, concerns: :commentable
+  resources :articles, only: :show, concerns: [:commentable] do
+    get :preview, on: :member
+  end
+  namespace(:admin) { concerns :commentable }
+  resources :photos, concerns: :taggable
+end`);
+    expect(code).toContain(`  r.resources('messages', () => {
+    r.resources('comments');
+  });
+  r.resources('articles', { only: 'show' }, () => {
+    r.get('preview', { on: 'member' });
+    r.resources('comments');
+  });
+  r.namespace('admin', () => {
+    r.resources('comments');
+  });`);
+    expect(converted.todos.map((t) => [t.line, t.reason])).toEqual([[10, 'concerns: no concern named "taggable" is defined before it in this file']]);
+  });
+});
