@@ -2,7 +2,7 @@ import { callArguments } from './call-arguments.js';
 import { defineConcern, useConcerns } from './concerns.js';
 import type { Declaration } from './declarations.js';
 import { is, type NodeOf } from './prism.js';
-import { deepMergeHash, RubyHash, type RubyValue } from './ruby-values.js';
+import { deepMergeHash, RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
 import { blockParamNames, splitArguments, type Frame, type Receiver, type StyleRules, type Walker } from './walker.js';
 
 /** Rails 3.2 mapper methods → the library's `Mapper` methods. */
@@ -83,6 +83,7 @@ export const blockStyle: StyleRules = {
       positional = [];
     }
     if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
+    if (options && TYPED_OPTIONS_CALLS.has(method)) options = typedOptions(options, args.stringKeys);
     // `resources :posts, concerns: [:commentable]`: the concerns' routes after the block's (Rails 4).
     const concerns = (method === 'resources' || method === 'resource') && options ? options.get('concerns') : undefined;
     if (concerns !== undefined && options) options = new RubyHash(options.entries.filter(([k]) => k !== 'concerns'));
@@ -104,6 +105,32 @@ export const blockStyle: StyleRules = {
     return out;
   },
 };
+
+/** Calls whose trailing hash holds route options (not `constraints(…)`, `defaults(…)`, `resourcesPathNames(…)`). */
+const TYPED_OPTIONS_CALLS = new Set(['resources', 'resource', 'namespace', 'scope', 'controller', 'match', 'get', 'post', 'put', 'patch', 'delete', 'options', 'root']);
+
+/** The option names of the block-style API; `concerns` is written out by the converter. */
+const OPTION_NAMES = new Set([...STRUCTURAL, 'constraints', 'defaults', 'concerns']);
+
+/**
+ * Rails takes requirements and fixed params as extra option keys (`resources :photos, id: /[A-Z]\d+/`,
+ * `get 'login' => 'static#show', id: 'login'`); the typed API names them: a regexp goes into `constraints`,
+ * any other value into `defaults`, which is what Rails does with them. A hash form's path (a String key) stays.
+ */
+function typedOptions(options: RubyHash, stringKeys: ReadonlySet<string>): RubyHash {
+  const extra = options.entries.filter(([key]) => !OPTION_NAMES.has(key) && !stringKeys.has(key));
+  if (!extra.length) return options;
+  const kept = options.entries.filter(([key]) => OPTION_NAMES.has(key) || stringKeys.has(key));
+  const moved = (into: string, entries: [string, RubyValue][]): [string, RubyValue][] => {
+    if (!entries.length) return [];
+    const current = options.get(into);
+    return [[into, current instanceof RubyHash ? deepMergeHash(current, new RubyHash(entries)) : new RubyHash(entries)]];
+  };
+  const constraints = moved('constraints', extra.filter(([, v]) => v instanceof RubyRegExp));
+  const defaults = moved('defaults', extra.filter(([, v]) => !(v instanceof RubyRegExp)));
+  const replaced = new Set([...constraints, ...defaults].map(([k]) => k));
+  return new RubyHash([...kept.filter(([k]) => !replaced.has(k)), ...constraints, ...defaults]);
+}
 
 const ROUTE_CALLS = new Set(['match', 'get', 'post', 'put', 'patch', 'delete', 'options', 'root']);
 

@@ -8,6 +8,8 @@ export interface CallArguments {
   readonly options: RubyHash | null;
   /** `key (reason)` of each dropped option. */
   readonly dropped: string[];
+  /** Keys of the options hash that are Ruby Strings (a hash form's path), not Symbols. */
+  readonly stringKeys: ReadonlySet<string>;
 }
 
 /**
@@ -31,10 +33,18 @@ export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable:
     if (value instanceof Unconvertible) return value.reason;
     values.push(value);
   }
-  if (options === null) return { positional: values, options: null, dropped: [] };
+  if (options === null) return { positional: values, options: null, dropped: [], stringKeys: new Set() };
   const dropped: string[] = [];
   const hash = lenientHash(options.elements, frame.bindings, droppable, dropped, '');
-  return typeof hash === 'string' ? hash : { positional: values, options: hash, dropped };
+  // Any key that is not a Symbol literal: `'faq' => …`, `"#{filter}" => …`, `path => …`.
+  const stringKeys = new Set(
+    options.elements.flatMap((e) => {
+      if (!is(e, 'AssocNode') || is(e.key, 'SymbolNode') || is(e.key, 'InterpolatedSymbolNode')) return [];
+      const key = evaluate(e.key, frame.bindings);
+      return typeof key === 'string' ? [key] : [];
+    }),
+  );
+  return typeof hash === 'string' ? hash : { positional: values, options: hash, dropped, stringKeys };
 }
 
 function lenientHash(elements: RubyNode[], bindings: Bindings, droppable: (key: string, stringKey: boolean) => boolean, dropped: string[], prefix: string): RubyHash | string {

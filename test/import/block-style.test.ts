@@ -15,8 +15,24 @@ describe('import: block style', { timeout: 30_000 }, () => {
   resources :posts, :only => [:index], path_names: { new: 'nuevo' }, shallow_path: 'x', id: %r{\\d+/x}mi
   get 'a' => 'b#c', :as => :d
 end`);
-    expect(code).toContain(`r.resources('posts', { only: ['index'], pathNames: { new: 'nuevo' }, shallowPath: 'x', id: /\\d+\\/x/is });`);
+    expect(code).toContain(`r.resources('posts', { only: ['index'], pathNames: { new: 'nuevo' }, shallowPath: 'x', constraints: { id: /\\d+\\/x/is } });`);
     expect(code).toContain(`r.get({ a: 'b#c', as: 'd' });`);
+  });
+
+  it('writes extra option keys as the typed API names them: regexps as constraints, other values as defaults', async () => {
+    const { code } = await importSource(`Rails.application.routes.draw do
+  get 'login' => 'static#show', id: 'login', format: false
+  resources :photos, id: /[A-Z]\\d+/, constraints: { subdomain: 'www' } do
+    get 'tagged/:tag' => 'photos#tagged', tag: /\\w+/, page: 1
+  end
+  constraints subdomain: 'api' do
+    get 'status' => 'api#status'
+  end
+end`);
+    expect(code).toContain(`r.get({ login: 'static#show', format: false, defaults: { id: 'login' } });`);
+    expect(code).toContain(`r.resources('photos', { constraints: { subdomain: 'www', id: /[A-Z]\\d+/ } }, () => {`);
+    expect(code).toContain(`r.get({ 'tagged/:tag': 'photos#tagged', constraints: { tag: /\\w+/ }, defaults: { page: 1 } });`);
+    expect(code).toContain(`r.constraints({ subdomain: 'api' }, () => {`);
   });
 
   it('keeps Ruby regexp syntax for the library to translate and strips /x whitespace and comments', async () => {
@@ -119,7 +135,7 @@ Rails.application.routes.draw do
   end
   get 'x' => 'x#x' if defined?(Sidekiq)
 end`);
-    expect(code).toContain(`r.get({ 'u/:name': 'users#show', name: /[a-z]+/ });`);
+    expect(code).toContain(`r.get({ 'u/:name': 'users#show', constraints: { name: /[a-z]+/ } });`);
     expect(converted.todos.map((t) => t.line)).toEqual([5, 7]);
   });
 });
