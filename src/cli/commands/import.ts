@@ -10,7 +10,7 @@ import { requiredPositional, stringOption, UsageError, type Command } from '../c
 /** `resource-routing import <routes.rb>`: a Rails routes file (block or map style) as a routes module. */
 export const importCommand: Command = {
   name: 'import',
-  synopsis: 'import <routes.rb>',
+  synopsis: 'import <file.rb>',
   summary: 'convert a Rails routes file (block or map style) into a module exporting a RouteSet',
   help: [
     '-o, --out FILE         write the module to FILE: .ts is TypeScript, .mjs / .js JavaScript (default: stdout, TypeScript)',
