@@ -55,7 +55,8 @@ function target(text: string): { target: string; endpoint: boolean } {
     return { target: `${controller}#${action}`, endpoint: false };
   }
   const first = text.split(' ')[0]!;
-  if (/^:?[\w/]+#:?\w+$/.test(first)) return { target: first, endpoint: false };
+  // 3.x lists a redirect or a lambda target after the placeholder target: `:controller#:action {:to=>#<Proc…>}`.
+  if (/^:?[\w/]+#:?\w+$/.test(first) && !/:to\s*=>|#<Proc/.test(text)) return { target: first, endpoint: false };
   return { target: text, endpoint: true };
 }
 

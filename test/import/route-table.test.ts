@@ -29,6 +29,7 @@ describe('import: saved route tables', () => {
           PUT    /photos/:id(.:format)     photos#update
       old GET    /old(.:format)            redirect(301, /new)
   sidekiq        /sidekiq                  Sidekiq::Web
+     beta GET    /beta(.:format)           :controller#:action {:to=>#<Proc:0x00000003f0a4c8@config/routes.rb:9 (lambda)>}
 
 Routes for Blorgh::Engine:
  articles GET    /articles(.:format)       blorgh/articles#index
@@ -39,6 +40,7 @@ Routes for Blorgh::Engine:
       '|PUT|/photos/:id(.:format)|photos#update|false',
       'old|GET|/old(.:format)|redirect(301, /new)|true',
       'sidekiq||/sidekiq|Sidekiq::Web|true',
+      'beta|GET|/beta(.:format)|:controller#:action {:to=>#<Proc:0x00000003f0a4c8@config/routes.rb:9 (lambda)>}|true',
     ]);
   });
 
