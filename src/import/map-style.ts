@@ -1,7 +1,7 @@
 import { callArguments } from './call-arguments.js';
 import type { Declaration } from './declarations.js';
 import { is, type NodeOf } from './prism.js';
-import type { RubyValue } from './ruby-values.js';
+import { RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
 import { blockParamNames, type Frame, type Receiver, type StyleRules } from './walker.js';
 
 /** Rails 2.3 route-map methods → the library's `RouteMap` methods; any other method is a named route. */
@@ -26,7 +26,10 @@ export const mapStyle: StyleRules = {
     const args = callArguments(node, frame, droppable);
     if (typeof args === 'string') return args;
     let method = METHODS[node.name];
-    let values: RubyValue[] = args.options ? [...args.positional, args.options] : args.positional;
+    // A route's own path (connect, a named route, root): where its extra option keys can be told apart.
+    const path = node.name === 'root' ? '' : node.name === 'connect' || !method ? args.positional[0] : undefined;
+    const options = args.options && typeof path === 'string' ? typedMapOptions(args.options, path) : args.options;
+    let values: RubyValue[] = options ? [...args.positional, options] : args.positional;
     if (!method) {
       // A named route's path is a String; `map.from_plugin :name` and other plugin macros take Symbols.
       const first = node.arguments_?.arguments_[0];
@@ -55,6 +58,30 @@ export const mapStyle: StyleRules = {
 const STRUCTURAL = new Set(['controller', 'action', 'path_prefix', 'name_prefix', 'namespace', 'has_many', 'has_one', 'member', 'collection', 'new', 'only', 'except', 'as', 'singular', 'plural', 'shallow', 'path_names']);
 // A String key of a route call's hash is its path (`get 'old' => redirect('/new')`): never dropped.
 const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL.has(key);
+
+/** The option names of the map-style API (snake_case as Rails writes them). */
+const OPTION_NAMES = new Set([...STRUCTURAL, 'requirements', 'defaults', 'conditions']);
+
+/**
+ * Rails 2.3 takes segment defaults, fixed params and requirements as extra option keys of a route
+ * (`map.connect 'feed/:page', :controller => 'posts', :page => '1', :format => 'rss', :id => /\d+/`); the
+ * typed API names them where Rails 2.3 also takes them: a default of one of the path's segments in
+ * `defaults`, a regexp or a fixed param in `requirements`.
+ */
+function typedMapOptions(options: RubyHash, path: string): RubyHash {
+  const extra = options.entries.filter(([key]) => !OPTION_NAMES.has(key));
+  if (!extra.length) return options;
+  const segments = new Set([...path.matchAll(/[:*](\w+)/g)].map((m) => m[1]!));
+  const isDefault = ([key, value]: [string, RubyValue]) => !(value instanceof RubyRegExp) && (segments.has(key) || value === null);
+  const into = (name: string, entries: [string, RubyValue][]): [string, RubyValue][] => {
+    if (!entries.length) return [];
+    const current = options.get(name);
+    return [[name, current instanceof RubyHash ? new RubyHash([...current.entries, ...entries]) : new RubyHash(entries)]];
+  };
+  const moved = [...into('defaults', extra.filter(isDefault)), ...into('requirements', extra.filter((e) => !isDefault(e)))];
+  const replaced = new Set(moved.map(([k]) => k));
+  return new RubyHash([...options.entries.filter(([k]) => OPTION_NAMES.has(k) && !replaced.has(k)), ...moved]);
+}
 
 function mapReceiver(node: NodeOf<'CallNode'>, frame: Frame): Receiver | string {
   const name = is(node.receiver, 'LocalVariableReadNode') ? node.receiver.name : undefined;

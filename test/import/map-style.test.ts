@@ -59,3 +59,15 @@ end`);
     expect(code).toContain("pages.namedRoute('about', 'about');");
   });
 });
+
+describe('import: map style, extra option keys', { timeout: 30_000 }, () => {
+  it('puts a segment default in defaults and a fixed param or regexp in requirements, as the typed API takes them', async () => {
+    const { code, set } = await importSource(`ActionController::Routing::Routes.draw do |map|
+  map.connect 'wiki/:id/:page', :controller => 'wiki', :page => nil, :id => /\\d+/, :format => 'html'
+  map.feed 'feed/:page', :controller => 'posts', :page => '1', :requirements => { :page => /\\d+/ }
+end`);
+    expect(code).toContain(`map.connect('wiki/:id/:page', { controller: 'wiki', defaults: { page: null }, requirements: { id: /\\d+/, format: 'html' } });`);
+    expect(code).toContain(`map.namedRoute('feed', 'feed/:page', { controller: 'posts', requirements: { page: /\\d+/ }, defaults: { page: '1' } });`);
+    expect(set.recognize('GET', '/feed')).toEqual({ controller: 'posts', action: 'index', page: '1' });
+  });
+});
