@@ -76,7 +76,10 @@ function nodes(ast: readonly PatternNode[], names: readonly string[]): string {
 function routeData(name: string, route: Route, regexps: RegExpTable): string {
   const { names } = route.pattern;
   const requirements = Object.entries(route.requirements).filter(([n]) => names.includes(n));
-  const slashes = [...route.pattern.slashes].flatMap(([n, rule]) => (rule === false ? [] : [[n, rule] as const]));
+  const slashes = names.flatMap((n) => {
+    const rule = route.pattern.slashOf(n);
+    return rule === false ? [] : [[n, rule] as const];
+  });
   return [
     `{ n: ${JSON.stringify(name)}`,
     `a: ${nodes(route.pattern.ast, names)}`,
