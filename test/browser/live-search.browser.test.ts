@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E, startBlog, type BlogServer } from './blog-server.js';
+import { csrfHeaders, E2E, startBlog, type BlogServer } from './blog-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -21,10 +21,11 @@ describe.skipIf(!E2E)('live search on the posts index, in Chromium', () => {
     if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
     dir = mkdtempSync(join(tmpdir(), 'blog-live-search-'));
     blog = await startBlog(join(dir, 'data', 'blog.json'));
+    const auth = await csrfHeaders(blog.url);
     for (const title of ['Routing in Rails', 'Routing & the browser', 'Cooking']) {
       const res = await fetch(`${blog.url}/posts.json`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { ...auth, 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ post: { title, body: 'text' } }),
       });
       if (res.status !== 201) throw new Error(`creating "${title}" answered ${res.status}: ${await res.text()}`);
