@@ -45,15 +45,15 @@ function patterns(input: CommandInput, option: string): RegExp[] {
 /** `resource-routing js <module> -o app/routes.js`: the URL helpers as a browser module, with declarations. */
 export const jsCommand: Command = {
   name: 'js',
-  synopsis: 'js <module> -o FILE.js',
-  summary: 'write the URL helpers as a browser ES module (+ .d.ts)',
+  synopsis: 'js <module>',
+  summary: 'write the URL helpers as a browser ES module (-o FILE.js) and its .d.ts',
   help: [
-    '-o, --out FILE.js              the module to write; its declarations go beside it (FILE.d.ts)',
-    '    --include REGEXP           only routes whose name or path matches (repeatable)',
-    '    --exclude REGEXP           leave out routes whose name or path matches (repeatable)',
-    '    --default-url-options O    for _url helpers: JSON or host=…,protocol=…,port=…',
-    '    --snake-case               post_path instead of postPath',
-    '    --export NAME              the export that holds the route set',
+    '-o, --out FILE.js      the module to write; its declarations go beside it (FILE.d.ts)',
+    '    --include REGEXP   only routes whose name or path matches (repeatable)',
+    '    --exclude REGEXP   leave out routes whose name or path matches (repeatable)',
+    '    --default-url-options JSON | host=…,protocol=…,port=…   defaults of the _url helpers',
+    '    --snake-case       post_path instead of postPath',
+    '    --export NAME      the export that holds the route set',
   ],
   options: {
     out: { type: 'string', short: 'o' },
