@@ -7,9 +7,10 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { browserModule } from '../dist/cli/browser/module.js';
 import { RUNTIME_SOURCE } from '../dist/cli/browser/runtime.js';
-import { routes } from '../examples/blog/routes.mjs';
+import * as blog from '../examples/blog/routes.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'rr-js-size-'));
+const routes = blog.routes ?? (await blog.drawRoutes());
 const module = browserModule(routes.namedRoutes);
 writeFileSync(join(dir, 'routes.js'), module.js);
 writeFileSync(join(dir, 'runtime.js'), `export const defaultUrlOptions = {};\n${RUNTIME_SOURCE}\nexport { $url };\n`);
