@@ -72,22 +72,24 @@ function nodes(ast: readonly PatternNode[], names: readonly string[]): string {
     .join(', ')}]`;
 }
 
-/** The route's data as the runtime reads it (see runtime.ts). */
+// Per param index: what `rule` gives for it, in a sparse array literal (`[, $re0]`) or `[]` when none has one.
+const sparse = (names: readonly string[], rule: (name: string) => string | undefined) => {
+  const items = names.map((n) => rule(n) ?? '');
+  while (items.length && items[items.length - 1] === '') items.pop();
+  return `[${items.join(', ')}]`;
+};
+
+/** The route's data as the runtime reads it: `[name, nodes, params, defaults, requirements, slashes]` (see runtime.ts). */
 function routeData(name: string, route: Route, regexps: RegExpTable): string {
   const { names } = route.pattern;
-  const requirements = Object.entries(route.requirements).filter(([n]) => names.includes(n));
-  const slashes = names.flatMap((n) => {
+  const requirement = (n: string) => {
+    return Object.hasOwn(route.requirements, n) ? regexps.name(route.requirements[n]!) : undefined;
+  };
+  const slash = (n: string) => {
     const rule = route.pattern.slashOf(n);
-    return rule === false ? [] : [[n, rule] as const];
-  });
-  return [
-    `{ n: ${JSON.stringify(name)}`,
-    `a: ${nodes(route.pattern.ast, names)}`,
-    `k: ${JSON.stringify(names)}`,
-    `d: ${literal(route.allDefaults)}`,
-    `r: ${object(requirements.map(([n, re]) => `${JSON.stringify(n)}: ${regexps.name(re)}`))}`,
-    `s: ${object(slashes.map(([n, rule]) => `${JSON.stringify(n)}: ${rule === true ? '1' : regexps.name(rule)}`))} }`,
-  ].join(', ');
+    return rule === false ? undefined : rule === true ? '1' : regexps.name(rule);
+  };
+  return `[${[JSON.stringify(name), nodes(route.pattern.ast, names), JSON.stringify(names), literal(route.allDefaults), sparse(names, requirement), sparse(names, slash)].join(', ')}]`;
 }
 
 const DTS_HEADER = `/** What a helper accepts for one path param: text, a number, a record (its \`toParam()\` or \`id\`), or a list (a glob). */
@@ -150,7 +152,7 @@ export function browserModule(named: ReadonlyMap<string, Route>, options: Browse
       taken.add(exportName);
       helpers.push(exportName);
       const onlyPath = i === 0;
-      body.push(comment(route), `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath}); }`);
+      body.push(comment(route), `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath ? 1 : 0}); }`);
       dts.push(comment(route));
       for (const signature of signatures(route)) dts.push(`export declare function ${exportName}${signature};`);
     });
