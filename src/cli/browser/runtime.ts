@@ -86,8 +86,8 @@ function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPa
     if (values[i] === void 0) fail('UrlGenerationError', ' cannot be generated: :' + keys[i] + ' is missing');
     if (requirements[i] && !requirements[i].test(values[i])) fail('UrlGenerationError', ' cannot be generated: :' + keys[i] + ' ' + JSON.stringify(values[i]) + ' does not match ' + requirements[i]);
   });
-  // An optional param whose value is the route's default is left out.
-  const written = values.map((v, i) => (required.includes(i) || ($param(defaults[keys[i]]) ?? '') !== v ? v : void 0));
+  // An optional param whose value is the route's default is left out (a name may appear twice: by its first index).
+  const written = values.map((v, i) => (required.includes(keys.indexOf(keys[i])) || ($param(defaults[keys[i]]) ?? '') !== v ? v : void 0));
   const count = written.filter((v) => v !== void 0).length;
   let consumed = new Set();
   // An optional group is written only when all its params are given and some given one is still unplaced.
