@@ -87,7 +87,7 @@ function routeData(name: string, route: Route, regexps: RegExpTable): string {
   };
   const slash = (n: string) => {
     const rule = route.pattern.slashOf(n);
-    return rule === false ? undefined : rule === true ? '1' : regexps.name(rule);
+    return rule === false ? undefined : rule === true ? '/^/' : regexps.name(rule);
   };
   return `[${[JSON.stringify(name), nodes(route.pattern.ast, names), JSON.stringify(names), literal(route.allDefaults), sparse(names, requirement), sparse(names, slash)].join(', ')}]`;
 }

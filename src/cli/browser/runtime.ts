@@ -7,8 +7,8 @@
  *
  * A route is `[name, nodes, params, defaults, requirements, slashes]` (see module.ts' routeData): a node is
  * static text (already canonical), a param's index in `params`, or an array (an optional group);
- * `requirements[i]` is the anchored regexp of param i's declared requirement; `slashes[i]` is 1 when its
- * value keeps its `/` (globs, `:controller`) or the regexp that decides it.
+ * `requirements[i]` is the anchored regexp of param i's declared requirement; `slashes[i]` the regexp that
+ * decides whether its value keeps its `/` (`/^/` for globs and `:controller`: always).
  *
  * It goes into every browser bundle, so it is written for size once minified and gzipped: one function, short
  * repeated shapes, no long messages (errors keep the server's class names, `UrlGenerationError` and
@@ -57,11 +57,9 @@ function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPa
   last = args[end - 1];
   if (
     $plain(last) &&
-    !(
-      !Object.keys(last).some((key) => isOption(key) || keys.includes(key)) &&
-      required.filter((i) => !(keys[i] in defaults)).length > args.slice(0, end - 1).filter((v) => v != null).length &&
-      (last.id != null || typeof last.toParam == 'function')
-    )
+    (Object.keys(last).some((key) => isOption(key) || keys.includes(key)) ||
+      required.filter((i) => !(keys[i] in defaults)).length <= args.slice(0, end - 1).filter((v) => v != null).length ||
+      (last.id == null && typeof last.toParam != 'function'))
   ) end--;
   // Trailing nils fill nothing.
   let given = end;
@@ -82,13 +80,14 @@ function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPa
 
   // The route's path (generator.ts' fillRoute): values of the params, false filling nothing.
   const values = keys.map((key) => (params[key] === false ? void 0 : $param(params[key])));
-  required.map((i) => {
-    if (values[i] === void 0) fail('UrlGenerationError', ' cannot be generated: :' + keys[i] + ' is missing');
-    if (requirements[i] && !requirements[i].test(values[i])) fail('UrlGenerationError', ' cannot be generated: :' + keys[i] + ' ' + JSON.stringify(values[i]) + ' does not match ' + requirements[i]);
-  });
+  required.map(
+    (i, v) =>
+      ((v = values[i]) == null || (requirements[i] && !requirements[i].test(v))) &&
+      fail('UrlGenerationError', ' cannot be generated: :' + keys[i] + (v == null ? ' is missing' : ' ' + JSON.stringify(v) + ' does not match')),
+  );
   // An optional param whose value is the route's default is left out (a name may appear twice: by its first index).
   const written = values.map((v, i) => (required.includes(keys.indexOf(keys[i])) || ($param(defaults[keys[i]]) ?? '') !== v ? v : void 0));
-  const count = written.filter((v) => v !== void 0).length;
+  const count = written.filter((v) => v != null).length;
   let consumed = new Set();
   // An optional group is written only when all its params are given and some given one is still unplaced.
   const format = (list) => {
@@ -104,10 +103,10 @@ function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPa
       } else {
         const v = written[node];
         const slash = slashes[node];
-        if (v === void 0) return null;
+        if (v == null) return null;
         consumed.add(node);
         // A lone '%' is escaped; one starting a valid %XX escape is kept as written.
-        out += $escape(v, (slash === 1 || (slash && v.includes('/') && slash.test(v)) ? '|2F' : '') + ')|%25(?=[\\dA-F]{2})');
+        out += $escape(v, (slash?.test(v) ? '|2F' : '') + ')|%25(?=[\\dA-F]{2})');
       }
     }
     return out;
@@ -133,9 +132,11 @@ function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPa
   let path = (options.script_name ?? options.scriptName ?? '').replace(/\/$/, '') + (format(nodes) || '/');
   // Never after a path with a dot (a format), never twice.
   if ((options.trailing_slash ?? options.trailingSlash) && !/\.|\/$/.test(path)) path += '/';
-  const placed = (key) => values[keys.indexOf(key)] !== void 0;
-  const query = $query({ ...Object.fromEntries(Object.entries(params).filter(([key]) => !placed(key) && !(key in defaults))), ...options.params }, '', 1).join('&');
+  // Params that filled no segment and are not fixed by the route go to the query string.
+  const extras = {};
+  for (const key in params) key in defaults || values[keys.indexOf(key)] != null || (extras[key] = params[key]);
+  const query = $query({ ...extras, ...options.params }, '', 1).join('&');
   const anchor = $param(options.anchor);
-  return url + path + (query ? '?' + query : '') + (anchor === void 0 ? '' : '#' + $escape(anchor, '|2F|3F)'));
+  return url + path + (query ? '?' + query : '') + (anchor == null ? '' : '#' + $escape(anchor, '|2F|3F)'));
 }
 `;
