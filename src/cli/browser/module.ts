@@ -72,24 +72,40 @@ function nodes(ast: readonly PatternNode[], names: readonly string[]): string {
     .join(', ')}]`;
 }
 
-// Per param index: what `rule` gives for it, in a sparse array literal (`[, $re0]`) or `[]` when none has one.
-const sparse = (names: readonly string[], rule: (name: string) => string | undefined) => {
-  const items = names.map((n) => rule(n) ?? '');
+// Per param index: what `rule` gives for it, in a sparse array literal (`[, $re0]`; the runtime's map skips holes).
+const sparse = (names: readonly string[], rule: (name: string, index: number) => string | undefined) => {
+  const items = names.map((n, i) => rule(n, i) ?? '');
   while (items.length && items[items.length - 1] === '') items.pop();
   return `[${items.join(', ')}]`;
 };
 
-/** The route's data as the runtime reads it: `[name, nodes, params, defaults, requirements, slashes]` (see runtime.ts). */
+/**
+ * The route's data as the runtime reads it (see runtime.ts), worked out here so the runtime only fills:
+ * `[name, nodes, params, defaults, checks, slashes, records, drops]`, where `checks` holds, at the (first)
+ * index of each required param, its anchored requirement or `/^/`; `slashes` the rule deciding whether a value
+ * keeps its `/`; `records` how many required params are not fixed (a plain object reads as a record while
+ * fewer are given); `drops` the text of an optional param that is left out (its default's, or '').
+ */
 function routeData(name: string, route: Route, regexps: RegExpTable): string {
-  const { names } = route.pattern;
-  const requirement = (n: string) => {
-    return Object.hasOwn(route.requirements, n) ? regexps.name(route.requirements[n]!) : undefined;
-  };
+  const { names, requiredNames } = route.pattern;
+  const defaults = route.allDefaults;
+  const check = (n: string, i: number) =>
+    !requiredNames.includes(n) || names.indexOf(n) !== i ? undefined : Object.hasOwn(route.requirements, n) ? regexps.name(route.requirements[n]!) : '/^/';
   const slash = (n: string) => {
     const rule = route.pattern.slashOf(n);
     return rule === false ? undefined : rule === true ? '/^/' : regexps.name(rule);
   };
-  return `[${[JSON.stringify(name), nodes(route.pattern.ast, names), JSON.stringify(names), literal(route.allDefaults), sparse(names, requirement), sparse(names, slash)].join(', ')}]`;
+  const drop = (n: string) => (requiredNames.includes(n) ? undefined : JSON.stringify(toParam(defaults[n]) ?? ''));
+  return `[${[
+    JSON.stringify(name),
+    nodes(route.pattern.ast, names),
+    JSON.stringify(names),
+    literal(defaults),
+    sparse(names, check),
+    sparse(names, slash),
+    requiredNames.filter((n) => !(n in defaults)).length,
+    sparse(names, drop),
+  ].join(', ')}]`;
 }
 
 const DTS_HEADER = `/** What a helper accepts for one path param: text, a number, a record (its \`toParam()\` or \`id\`), or a list (a glob). */

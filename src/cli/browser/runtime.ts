@@ -37,17 +37,17 @@ const $cgi = (text) => $enc(text).replace(/[!'()]/g, escape).replace(/\*/g, '%2A
 
 /** Rails' Hash#to_query (top: no prefix, null values left out): keys sorted, a[b]=c, a[]=1. */
 const $query = (value, prefix, top) =>
-  Array.isArray(value) ? (value.length ? value.flatMap((x) => $query(x, prefix + '[]')) : [$cgi(prefix + '[]') + '='])
+  // An empty list as one empty item: 'a[]='.
+  Array.isArray(value) ? (value.length ? value : ['']).flatMap((x) => $query(x, prefix + '[]'))
   : $plain(value) ? Object.keys(value).sort().flatMap((key) => (top && value[key] == null ? [] : $query(value[key], top ? key : prefix + '[' + key + ']')))
   : [$cgi(prefix) + '=' + $cgi($param(value) ?? '')];
 
 /** One helper call (onlyPath 1 for _path, 0 for _url): what the server's helper gives for the same arguments. */
-function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPath) {
+function $url([name, nodes, keys, defaults, checks, slashes, records, drops], args, onlyPath) {
   const fail = (error, message) => {
     throw Object.assign(Error(name + (onlyPath ? '_path' : '_url') + message), { name: error });
   };
   const isOption = (key) => $options.has(key);
-  const required = nodes.filter((node) => node === +node);
   // Positional args, then named params and URL options (url-helpers.ts' splitArgs and readHelperArgs):
   // trailing objects of URL options only; then the last plain object, unless it reads as a record (no key
   // naming a param or option, id / toParam, and a required param still missing).
@@ -58,7 +58,7 @@ function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPa
   if (
     $plain(last) &&
     (Object.keys(last).some((key) => isOption(key) || keys.includes(key)) ||
-      required.filter((i) => !(keys[i] in defaults)).length <= args.slice(0, end - 1).filter((v) => v != null).length ||
+      records <= args.slice(0, end - 1).filter((v) => v != null).length ||
       (last.id == null && typeof last.toParam != 'function'))
   ) end--;
   // Trailing nils fill nothing.
@@ -67,7 +67,7 @@ function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPa
   const hash = { ...defaults, use_route: name, only_path: onlyPath, ...Object.assign({}, ...args.slice(end)) };
   // Fewer positional args than params (format aside): the params named already are skipped.
   const positional = given < keys.length - 1 ? keys.filter((key) => !(key in hash)) : keys;
-  if (given > positional.length) fail('ArgumentError', ' takes ' + positional.length + ' positional args');
+  if (given > positional.length) fail('ArgumentError', ': too many args');
   args.slice(0, given).map((v, i) => (hash[positional[i]] = v));
 
   const { use_route: route, ...options } = { ...defaultUrlOptions, ...hash };
@@ -80,13 +80,13 @@ function $url([name, nodes, keys, defaults, requirements, slashes], args, onlyPa
 
   // The route's path (generator.ts' fillRoute): values of the params, false filling nothing.
   const values = keys.map((key) => (params[key] === false ? void 0 : $param(params[key])));
-  required.map(
-    (i, v) =>
-      ((v = values[i]) == null || (requirements[i] && !requirements[i].test(v))) &&
-      fail('UrlGenerationError', ' cannot be generated: :' + keys[i] + (v == null ? ' is missing' : ' ' + JSON.stringify(v) + ' does not match')),
+  checks.map(
+    (check, i, v) =>
+      ((v = values[i]) == null || !check.test(v)) &&
+      fail('UrlGenerationError', ' cannot be generated: :' + keys[i] + (v == null ? ' is missing' : ' "' + v + '" does not match')),
   );
-  // An optional param whose value is the route's default is left out (a name may appear twice: by its first index).
-  const written = values.map((v, i) => (required.includes(keys.indexOf(keys[i])) || ($param(defaults[keys[i]]) ?? '') !== v ? v : void 0));
+  // An optional param whose value is the route's default is left out.
+  const written = values.map((v, i) => (v === drops[i] ? void 0 : v));
   const count = written.filter((v) => v != null).length;
   let consumed = new Set();
   // An optional group is written only when all its params are given and some given one is still unplaced.
