@@ -44,8 +44,8 @@ const $query = (value, prefix, top) =>
 
 /** One helper call (onlyPath 1 for _path, 0 for _url): what the server's helper gives for the same arguments. */
 function $url([name, nodes, keys, defaults, checks, slashes, records, drops], args, onlyPath) {
-  const fail = (error, message) => {
-    throw Object.assign(Error(name + (onlyPath ? '_path' : '_url') + message), { name: error });
+  const fail = (message, generation) => {
+    throw Object.assign(Error(name + (onlyPath ? '_path' : '_url') + message), { name: generation ? 'UrlGenerationError' : 'ArgumentError' });
   };
   const isOption = (key) => $options.has(key);
   // Positional args, then named params and URL options (url-helpers.ts' splitArgs and readHelperArgs):
@@ -67,23 +67,22 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   const hash = { ...defaults, use_route: name, only_path: onlyPath, ...Object.assign({}, ...args.slice(end)) };
   // Fewer positional args than params (format aside): the params named already are skipped.
   const positional = given < keys.length - 1 ? keys.filter((key) => !(key in hash)) : keys;
-  if (given > positional.length) fail('ArgumentError', ': too many args');
+  if (given > positional.length) fail(': too many args');
   args.slice(0, given).map((v, i) => (hash[positional[i]] = v));
 
-  const { use_route: route, ...options } = { ...defaultUrlOptions, ...hash };
+  const options = { ...defaultUrlOptions, ...hash };
   // The other routes are not in this bundle (only imported helpers are): say so rather than fill this one.
-  if (route !== name) fail('ArgumentError', ': use_route is not supported');
+  if (options.use_route !== name) fail(': use_route is not supported');
   // Credentials are URL options only as a pair; a lone user is a param.
   const credentials = options.user != null && options.password != null;
-  const params = {};
-  for (const key in options) if (!isOption(key) || (!credentials && (key == 'user' || key == 'password'))) params[key] = options[key];
+  const isParam = (key) => !isOption(key) || (!credentials && (key == 'user' || key == 'password'));
 
   // The route's path (generator.ts' fillRoute): values of the params, false filling nothing.
-  const values = keys.map((key) => (params[key] === false ? void 0 : $param(params[key])));
+  const values = keys.map((key, v) => ((v = isParam(key) && options[key]) === false ? void 0 : $param(v)));
   checks.map(
     (check, i, v) =>
       ((v = values[i]) == null || !check.test(v)) &&
-      fail('UrlGenerationError', ' cannot be generated: :' + keys[i] + (v == null ? ' is missing' : ' "' + v + '" does not match')),
+      fail(' cannot be generated: :' + keys[i] + (v == null ? ' is missing' : ' "' + v + '" does not match'), 1),
   );
   // An optional param whose value is the route's default is left out.
   const written = values.map((v, i) => (v === drops[i] ? void 0 : v));
@@ -116,7 +115,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   let url = '';
   if (!(options.only_path ?? options.onlyPath)) {
     let host = options.host;
-    if (!host) fail('ArgumentError', ': missing host');
+    if (!host) fail(': missing host');
     const protocol = options.protocol ?? 'http';
     if (options.subdomain !== void 0 || options.domain !== void 0) {
       const tld = (options.tld_length ?? 1) + 1;
@@ -134,7 +133,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   if ((options.trailing_slash ?? options.trailingSlash) && !/\.|\/$/.test(path)) path += '/';
   // Params that filled no segment and are not fixed by the route go to the query string.
   const extras = {};
-  for (const key in params) key in defaults || values[keys.indexOf(key)] != null || (extras[key] = params[key]);
+  for (const key in options) !isParam(key) || key in defaults || values[keys.indexOf(key)] != null || (extras[key] = options[key]);
   const query = $query({ ...extras, ...options.params }, '', 1).join('&');
   const anchor = $param(options.anchor);
   return url + path + (query ? '?' + query : '') + (anchor == null ? '' : '#' + $escape(anchor, '|2F|3F)'));
