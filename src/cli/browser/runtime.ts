@@ -47,17 +47,16 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   const fail = (message, generation) => {
     throw Object.assign(Error(name + (onlyPath ? '_path' : '_url') + message), { name: generation ? 'UrlGenerationError' : 'ArgumentError' });
   };
-  const isOption = (key) => $options.has(key);
   // Positional args, then named params and URL options (url-helpers.ts' splitArgs and readHelperArgs):
   // trailing objects of URL options only; then the last plain object, unless it reads as a record (no key
   // naming a param or option, id / toParam, and a required param still missing).
   let end = args.length;
   let last;
-  while (end > 1 && $plain((last = args[end - 1])) && (last = Object.keys(last)).length && last.every(isOption)) end--;
+  while (end > 1 && $plain((last = args[end - 1])) && (last = Object.keys(last)).length && last.every((key) => $options.has(key))) end--;
   last = args[end - 1];
   if (
     $plain(last) &&
-    (Object.keys(last).some((key) => isOption(key) || keys.includes(key)) ||
+    (Object.keys(last).some((key) => $options.has(key) || keys.includes(key)) ||
       records <= args.slice(0, end - 1).filter((v) => v != null).length ||
       (last.id == null && typeof last.toParam != 'function'))
   ) end--;
@@ -75,7 +74,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   if (options.use_route !== name) fail(': use_route is not supported');
   // Credentials are URL options only as a pair; a lone user is a param.
   const credentials = options.user != null && options.password != null;
-  const isParam = (key) => !isOption(key) || (!credentials && (key == 'user' || key == 'password'));
+  const isParam = (key) => !$options.has(key) || (!credentials && (key == 'user' || key == 'password'));
 
   // The route's path (generator.ts' fillRoute): values of the params, false filling nothing.
   const values = keys.map((key, v) => ((v = isParam(key) && options[key]) === false ? void 0 : $param(v)));
@@ -84,32 +83,23 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
       ((v = values[i]) == null || !check.test(v)) &&
       fail(' cannot be generated: :' + keys[i] + (v == null ? ' is missing' : ' "' + v + '" does not match'), 1),
   );
-  // An optional param whose value is the route's default is left out.
-  const written = values.map((v, i) => (v === drops[i] ? void 0 : v));
+  // An optional param whose value is the route's default is left out. A lone '%' is escaped; one starting a
+  // valid %XX escape is kept as written.
+  const written = values.map((v, i) => (v == null || v === drops[i] ? void 0 : $escape(v, (slashes[i]?.test(v) ? '|2F' : '') + ')|%25(?=[\\dA-F]{2})')));
   const count = written.filter((v) => v != null).length;
   let consumed = new Set();
-  // An optional group is written only when all its params are given and some given one is still unplaced.
-  const format = (list) => {
-    let out = '';
-    for (const node of list) {
-      if (node === node + '') out += node;
-      else if (node.map) {
-        if (consumed.size < count) {
-          const before = new Set(consumed);
-          const part = format(node);
-          part == null ? (consumed = before) : (out += part);
-        }
-      } else {
-        const v = written[node];
-        const slash = slashes[node];
-        if (v == null) return null;
-        consumed.add(node);
-        // A lone '%' is escaped; one starting a valid %XX escape is kept as written.
-        out += $escape(v, (slash?.test(v) ? '|2F' : '') + ')|%25(?=[\\dA-F]{2})');
-      }
-    }
-    return out;
-  };
+  // The nodes' text, or null when a param is missing. An optional group is written only when all its params
+  // are given and some given one is still unplaced.
+  const format = (list) =>
+    list.reduce(
+      (out, node, before, part) =>
+        out == null ? out
+        : node === node + '' ? out + node
+        : node.map ? ((part = consumed.size < count ? ((before = new Set(consumed)), format(node)) : '') == null ? ((consumed = before), out) : out + part)
+        : written[node] == null ? null
+        : (consumed.add(node), out + written[node]),
+      '',
+    );
 
   // The URL around it (url.ts' buildUrl).
   let url = '';
