@@ -17,7 +17,7 @@
 export const RUNTIME_SOURCE = String.raw`
 const $enc = encodeURIComponent;
 // URL option keys, and use_route: never path params.
-const $options = new Set('host protocol port subdomain domain tld_length anchor params only_path onlyPath trailing_slash trailingSlash script_name scriptName user password use_route'.split(' '));
+const $options = /^(host|protocol|port|subdomain|domain|tld_length|anchor|params|only_path|onlyPath|trailing_slash|trailingSlash|script_name|scriptName|user|password|use_route)$/;
 // Arrays, records and primitives have other prototypes.
 const $plain = (v) => v != null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
@@ -52,11 +52,11 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   // naming a param or option, id / toParam, and a required param still missing).
   let end = args.length;
   let last;
-  while (end > 1 && $plain((last = args[end - 1])) && (last = Object.keys(last)).length && last.every((key) => $options.has(key))) end--;
+  while (end > 1 && $plain((last = args[end - 1])) && (last = Object.keys(last)).length && last.every((key) => $options.test(key))) end--;
   last = args[end - 1];
   if (
     $plain(last) &&
-    (Object.keys(last).some((key) => $options.has(key) || keys.includes(key)) ||
+    (Object.keys(last).some((key) => $options.test(key) || keys.includes(key)) ||
       records <= args.slice(0, end - 1).filter((v) => v != null).length ||
       (last.id == null && typeof last.toParam != 'function'))
   ) end--;
@@ -74,7 +74,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   if (options.use_route !== name) fail(': use_route is not supported');
   // Credentials are URL options only as a pair; a lone user is a param.
   const credentials = options.user != null && options.password != null;
-  const isParam = (key) => !$options.has(key) || (!credentials && (key == 'user' || key == 'password'));
+  const isParam = (key) => !$options.test(key) || (!credentials && (key == 'user' || key == 'password'));
 
   // The route's path (generator.ts' fillRoute): values of the params, false filling nothing.
   const values = keys.map((key, v) => ((v = isParam(key) && options[key]) === false ? void 0 : $param(v)));
