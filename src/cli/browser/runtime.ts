@@ -30,7 +30,7 @@ const $param = (v, p) =>
   : String(v);
 
 // Percent-encodes, then gives back the pchars (and the extra escapes) a path or fragment keeps as written.
-const $escape = (text, extra) => $enc(text).replace(RegExp('%(24|26|2B|2C|3B|3D|3A|40' + extra, 'gi'), decodeURIComponent);
+const $escape = (text, extra) => $enc(text).replace(RegExp('%(2[46BC]|3[ABD]|40' + extra, 'gi'), decodeURIComponent);
 
 // Ruby's CGI.escape: only letters, digits and _.-~ as written, a space as '+'.
 const $cgi = (text) => $enc(text).replace(/[!'()]/g, escape).replace(/\*/g, '%2A').replace(/%20/g, '+');
