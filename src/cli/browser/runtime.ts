@@ -73,8 +73,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   // The other routes are not in this bundle (only imported helpers are): say so rather than fill this one.
   if (options.use_route !== name) fail(': use_route is not supported');
   // Credentials are URL options only as a pair; a lone user is a param.
-  const credentials = options.user != null && options.password != null;
-  const isParam = (key) => !$options.test(key) || (!credentials && (key == 'user' || key == 'password'));
+  const isParam = (key) => !$options.test(key) || (/^(user|password)$/.test(key) && (options.user == null || options.password == null));
 
   // The route's path (generator.ts' fillRoute): values of the params, false filling nothing.
   const values = keys.map((key, v) => ((v = isParam(key) && options[key]) === false ? void 0 : $param(v)));
