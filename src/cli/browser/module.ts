@@ -62,8 +62,10 @@ class RegExpTable {
   }
 }
 
+// Static text is never empty in the output (the runtime reads an empty string as a stop).
 function nodes(ast: readonly PatternNode[], names: readonly string[]): string {
   return `[${ast
+    .filter((node) => node.type !== 'static' || node.value !== '')
     .map((node) => {
       if (node.type === 'static') return JSON.stringify(canonicalPath(node.value));
       if (node.type === 'optional') return nodes(node.nodes, names);

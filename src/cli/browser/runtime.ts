@@ -84,21 +84,17 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   );
   // An optional param whose value is the route's default is left out. A lone '%' is escaped; one starting a
   // valid %XX escape is kept as written.
-  const written = values.map((v, i) => (v == null || v === drops[i] ? void 0 : $escape(v, (slashes[i]?.test(v) ? '|2F' : '') + ')|%25(?=[\\dA-F]{2})')));
-  const count = written.filter((v) => v != null).length;
+  let count = 0;
+  const written = values.map((v, i) => (v == null || v === drops[i] ? void 0 : (count++, $escape(v, (slashes[i]?.test(v) ? '|2F' : '') + ')|%25(?=[\\dA-F]{2})'))));
   let consumed = new Set();
-  // The nodes' text, or null when a param is missing. An optional group is written only when all its params
-  // are given and some given one is still unplaced.
-  const format = (list) =>
-    list.reduce(
-      (out, node, before, part) =>
-        out == null ? out
-        : node === node + '' ? out + node
-        : node.map ? ((part = consumed.size < count ? ((before = new Set(consumed)), format(node)) : '') == null ? ((consumed = before), out) : out + part)
-        : written[node] == null ? null
-        : (consumed.add(node), out + written[node]),
-      '',
-    );
+  // The nodes' text, or null when a param is missing (every() stops on a falsy answer: static text is never
+  // empty). An optional group is written only when all its params are given and some given one is unplaced.
+  const format = (list, out = '', before, part) =>
+    list.every((node) =>
+      node === node + '' ? (out += node)
+      : node.map ? ((part = consumed.size < count ? ((before = new Set(consumed)), format(node)) : '') == null ? (consumed = before) : (out += part), 1)
+      : written[node] != null && (consumed.add(node), (out += written[node]), 1),
+    ) ? out : null;
 
   // The URL around it (url.ts' buildUrl).
   let url = '';
@@ -121,9 +117,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   // Never after a path with a dot (a format), never twice.
   if ((options.trailing_slash ?? options.trailingSlash) && !/\.|\/$/.test(path)) path += '/';
   // Params that filled no segment and are not fixed by the route go to the query string.
-  const extras = {};
-  for (const key in options) !isParam(key) || key in defaults || values[keys.indexOf(key)] != null || (extras[key] = options[key]);
-  const query = $query({ ...extras, ...options.params }, '', 1).join('&');
+  const query = $query({ ...Object.fromEntries(Object.entries(options).filter(([key]) => isParam(key) && !(key in defaults) && values[keys.indexOf(key)] == null)), ...options.params }, '', 1).join('&');
   const anchor = $param(options.anchor);
   return url + path + (query ? '?' + query : '') + (anchor == null ? '' : '#' + $escape(anchor, '|2F|3F)'));
 }
