@@ -170,7 +170,7 @@ export function browserModule(named: ReadonlyMap<string, Route>, options: Browse
       taken.add(exportName);
       helpers.push(exportName);
       const onlyPath = i === 0;
-      body.push(comment(route), `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath ? 1 : 0}); }`);
+      body.push(comment(route), `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath ? "'_path'" : "''"}); }`);
       dts.push(comment(route));
       for (const signature of signatures(route)) dts.push(`export declare function ${exportName}${signature};`);
     });

@@ -42,10 +42,10 @@ const $query = (value, prefix, top) =>
   : $plain(value) ? Object.keys(value).sort().flatMap((key) => (top && value[key] == null ? [] : $query(value[key], top ? key : prefix + '[' + key + ']')))
   : [$cgi(prefix) + '=' + $cgi($param(value) ?? '')];
 
-/** One helper call (onlyPath 1 for _path, 0 for _url): what the server's helper gives for the same arguments. */
+/** One helper call (onlyPath '_path' for _path, '' for _url): what the server's helper gives for the same arguments. */
 function $url([name, nodes, keys, defaults, checks, slashes, records, drops], args, onlyPath) {
   const fail = (message, generation) => {
-    throw Object.assign(Error(name + (onlyPath ? '_path' : '_url') + message), { name: generation ? 'UrlGenerationError' : 'ArgumentError' });
+    throw Object.assign(Error(name + (onlyPath || '_url') + message), { name: generation ? 'UrlGenerationError' : 'ArgumentError' });
   };
   // Positional args, then named params and URL options (url-helpers.ts' splitArgs and readHelperArgs):
   // trailing objects of URL options only; then the last plain object, unless it reads as a record (no key
@@ -99,8 +99,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   // The URL around it (url.ts' buildUrl).
   let url = '';
   if (!(options.only_path ?? options.onlyPath)) {
-    let host = options.host;
-    if (!host) fail(': missing host');
+    let host = options.host || fail(': missing host');
     const protocol = options.protocol ?? 'http';
     if (options.subdomain !== void 0 || options.domain !== void 0) {
       const tld = (options.tld_length ?? 1) + 1;
