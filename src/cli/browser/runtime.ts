@@ -66,8 +66,8 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   const hash = { ...defaults, use_route: name, only_path: onlyPath, ...Object.assign({}, ...args.slice(end)) };
   // Fewer positional args than params (format aside): the params named already are skipped.
   const positional = given < keys.length - 1 ? keys.filter((key) => !(key in hash)) : keys;
-  if (given > positional.length) fail(': too many args');
-  args.slice(0, given).map((v, i) => (hash[positional[i]] = v));
+  // More positional args than params to take them: refused.
+  args.slice(0, given).map((v, i) => (hash[positional[i] ?? fail(': too many args')] = v));
 
   const options = { ...defaultUrlOptions, ...hash };
   // The other routes are not in this bundle (only imported helpers are): say so rather than fill this one.
