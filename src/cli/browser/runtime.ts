@@ -16,10 +16,11 @@
  */
 export const RUNTIME_SOURCE = String.raw`
 const $enc = encodeURIComponent;
-// URL option keys, and use_route: never path params.
-const $options = /^(host|protocol|port|subdomain|domain|tld_length|anchor|params|only_path|onlyPath|trailing_slash|trailingSlash|script_name|scriptName|user|password|use_route)$/;
-// Arrays, records and primitives have other prototypes.
-const $plain = (v) => v != null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+// Percent-encodes, then gives back the pchars (and the extra escapes) a path or fragment keeps as written.
+const $escape = (text, extra) => $enc(text).replace(RegExp('%(2[46BC]|3[ABD]|40' + extra, 'gi'), decodeURIComponent);
+
+// Ruby's CGI.escape: only letters, digits and _.-~ as written, a space as '+'.
+const $cgi = (text) => $enc(text).replace(/[!'()]/g, escape).replace(/\*/g, '%2A').replace(/%20/g, '+');
 
 /** A value as URL text: a record's toParam() or id, a list joined with '/', nothing for null. */
 const $param = (v, p) =>
@@ -29,11 +30,10 @@ const $param = (v, p) =>
   : typeof v == 'object' ? ((p = typeof v.toParam == 'function' ? v.toParam() : v.id) === v ? void 0 : $param(p))
   : String(v);
 
-// Percent-encodes, then gives back the pchars (and the extra escapes) a path or fragment keeps as written.
-const $escape = (text, extra) => $enc(text).replace(RegExp('%(2[46BC]|3[ABD]|40' + extra, 'gi'), decodeURIComponent);
-
-// Ruby's CGI.escape: only letters, digits and _.-~ as written, a space as '+'.
-const $cgi = (text) => $enc(text).replace(/[!'()]/g, escape).replace(/\*/g, '%2A').replace(/%20/g, '+');
+// URL option keys, and use_route: never path params.
+const $options = /^(host|protocol|port|subdomain|domain|tld_length|anchor|params|only_path|onlyPath|trailing_slash|trailingSlash|script_name|scriptName|user|password|use_route)$/;
+// Arrays, records and primitives have other prototypes.
+const $plain = (v) => v != null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
 /** Rails' Hash#to_query (top: no prefix, null values left out): keys sorted, a[b]=c, a[]=1. */
 const $query = (value, prefix, top) =>
@@ -67,7 +67,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   // Fewer positional args than params (format aside): the params named already are skipped.
   const positional = given < keys.length - 1 ? keys.filter((key) => !(key in hash)) : keys;
   // More positional args than params to take them: refused.
-  args.slice(0, given).map((v, i) => (hash[positional[i] ?? fail(': too many args')] = v));
+  args.slice(0, given).map((v, i) => (hash[positional[i] ?? fail(': extra args')] = v));
 
   const options = { ...defaultUrlOptions, ...hash };
   // The other routes are not in this bundle (only imported helpers are): say so rather than fill this one.
@@ -120,4 +120,5 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   const anchor = $param(options.anchor);
   return url + path + (query ? '?' + query : '') + (anchor == null ? '' : '#' + $escape(anchor, '|2F|3F)'));
 }
+
 `;
