@@ -5,10 +5,12 @@
  * package; the differential test (test/cli/js-module.test.ts) holds it to the server's answers, so a change to
  * generation there must be made here too.
  *
- * A route is `[name, nodes, params, defaults, requirements, slashes]` (see module.ts' routeData): a node is
- * static text (already canonical), a param's index in `params`, or an array (an optional group);
- * `requirements[i]` is the anchored regexp of param i's declared requirement; `slashes[i]` the regexp that
- * decides whether its value keeps its `/` (`/^/` for globs and `:controller`: always).
+ * A route is `[name, nodes, keys, defaults, checks, slashes, records, drops]`, worked out by module.ts'
+ * routeData so that this code only fills: a node is static text (already canonical, never empty), a param's
+ * index in `keys` (its first, when a name is used twice), or an array (an optional group); `checks[i]` is
+ * the anchored requirement (or `/^/`) of each required param; `slashes[i]` the regexp that decides whether
+ * param i's value keeps its `/`; `records` how many required params are not fixed by the defaults; `drops[i]`
+ * the text for which optional param i is left out (its default's, or '').
  *
  * It goes into every browser bundle, so it is written for size once minified and gzipped: one function, short
  * repeated shapes, no long messages (errors keep the server's class names, `UrlGenerationError` and
