@@ -1,0 +1,94 @@
+/**
+ * Generation benchmark: URL helpers of every form against path-to-regexp's compiled `compile()` function for
+ * the same path, and `RouteSet#urlFor` against the reference algorithm it replaced (a scan of every route),
+ * on a table of ~600 named routes (generation-table.mjs). Everything runs in this one process; contenders are
+ * timed in turn, round after round (a change in the machine's load hits all alike), and each figure is the
+ * median over the rounds. Prints MET / NOT MET for each target.
+ *
+ *   node bench/generation.mjs            # full: 9 rounds of 300 ms samples
+ *   node bench/generation.mjs --quick    # 3 rounds of 100 ms samples
+ */
+import { cpus, loadavg } from 'node:os';
+import { RouteSet } from '../dist/index.js';
+import { callsOf, drawTable, FORMS, urlForCalls } from './generation-table.mjs';
+
+const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 3 : 9));
+const SAMPLE_MS = Number(process.env.BENCH_SAMPLE_MS ?? (quick ? 100 : 300));
+const CALLS = 2048;
+/** `urlFor` as it was before the index (issue 9): about 140 µs a call on this table, measured on this machine. */
+const URL_FOR_BEFORE_NS = Number(process.env.URL_FOR_BEFORE_NS ?? 0);
+
+const set = new RouteSet().draw(drawTable);
+const streams = Object.fromEntries(FORMS.map((form, i) => [form, callsOf(set, form, CALLS, 100 + i)]));
+// The mixed stream: every form, interleaved.
+streams.mixed = Array.from({ length: CALLS }, (_, i) => streams[FORMS[i % FORMS.length]][i]);
+const urlForParams = urlForCalls(set, CALLS, 99);
+
+// 1. Same paths, or the figures mean nothing.
+for (const [form, calls] of Object.entries(streams)) {
+  for (const { helper, args, p2r, p2rParams, prefix } of calls) {
+    const ours = helper(...args);
+    const theirs = prefix + p2r(p2rParams);
+    if (ours !== theirs && !ours.startsWith(`${theirs}?`)) throw new Error(`${form}: ${helper.name}(${JSON.stringify(args)}) gives ${ours}, path-to-regexp ${theirs}`);
+  }
+}
+
+let sink = 0;
+/** ns per call over `calls`, run for about SAMPLE_MS. */
+function sample(run, calls) {
+  const n = calls.length;
+  let ops = 0;
+  const start = process.hrtime.bigint();
+  const budget = BigInt(SAMPLE_MS) * 1_000_000n;
+  let elapsed = 0n;
+  while (elapsed < budget) {
+    for (let i = 0; i < n; i++) sink += run(calls[i]).length;
+    ops += n;
+    elapsed = process.hrtime.bigint() - start;
+  }
+  return Number(elapsed) / ops;
+}
+
+const ours = (c) => c.helper(...c.args);
+const p2r = (c) => c.prefix + c.p2r(c.p2rParams);
+const contenders = [];
+for (const [form, calls] of Object.entries(streams)) {
+  contenders.push([`${form}: helpers`, ours, calls], [`${form}: path-to-regexp`, p2r, calls]);
+}
+contenders.push(['urlFor', (p) => set.urlFor(p), urlForParams]);
+
+const cpu = cpus();
+console.log(`generation benchmark — ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.version}, load ${loadavg()[0].toFixed(2)}`);
+console.log(`${set.routes.length} routes, ${set.namedRoutes.size} named; ${CALLS} seeded calls per stream; ${ROUNDS} rounds of ${SAMPLE_MS} ms samples; median per cell.`);
+
+const samples = new Map(contenders.map(([name]) => [name, []]));
+for (let round = 0; round < ROUNDS; round++) {
+  // Rotate the order so no contender always runs right after the same one.
+  for (let k = 0; k < contenders.length; k++) {
+    const [name, run, calls] = contenders[(k + round) % contenders.length];
+    samples.get(name).push(sample(run, calls));
+  }
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ns = Object.fromEntries([...samples].map(([name, xs]) => [name, median(xs)]));
+
+const verdict = (ok) => (ok ? 'MET' : 'NOT MET');
+let allMet = true;
+console.log(`\n${'stream'.padEnd(16)}${'helpers'.padStart(12)}${'p2r'.padStart(12)}${'ratio'.padStart(9)}  target ≥ 2×`);
+for (const form of [...FORMS, 'mixed']) {
+  const a = ns[`${form}: helpers`];
+  const b = ns[`${form}: path-to-regexp`];
+  const ratio = b / a;
+  allMet &&= ratio >= 2;
+  console.log(`${form.padEnd(16)}${`${a.toFixed(0)} ns`.padStart(12)}${`${b.toFixed(0)} ns`.padStart(12)}${`${ratio.toFixed(2)}×`.padStart(9)}  ${verdict(ratio >= 2)}`);
+}
+const urlFor = ns.urlFor;
+if (URL_FOR_BEFORE_NS) {
+  const ratio = URL_FOR_BEFORE_NS / urlFor;
+  allMet &&= ratio >= 10;
+  console.log(`\nurlFor: ${urlFor.toFixed(0)} ns a call, before ${URL_FOR_BEFORE_NS} ns: ${ratio.toFixed(1)}×  target ≥ 10×  ${verdict(ratio >= 10)}`);
+} else {
+  console.log(`\nurlFor: ${urlFor.toFixed(0)} ns a call`);
+}
+console.log(`\ngeneration targets: ${allMet ? 'all MET' : 'some NOT MET'} (sink ${sink % 10})`);
