@@ -1,63 +1,17 @@
 import { ArgumentError } from '../errors.js';
 import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
+import { CompiledRoute, REFERENCE } from './compiled-route.js';
 import { urlFor, type GenerationContext } from './generator.js';
+import { splitArgs, type ReadArgs } from './read-args.js';
 import { isPlainObject, toParam } from './to-param.js';
-import { URL_OPTION_KEYS } from './url.js';
+
+export { readsAsUrlParams, splitArgs, type ReadArgs } from './read-args.js';
 
 /** A generated helper: positional params and records first, then an optional object of params and URL options. */
 export type UrlHelper = (...args: unknown[]) => string;
 export type HashHelper = (...args: unknown[]) => { [key: string]: unknown };
 export type UrlHelpers = { [name: string]: UrlHelper | HashHelper };
-
-/** How a helper call's arguments were read: path params by position, then named params and URL options. */
-export interface ReadArgs {
-  readonly positional: unknown[];
-  readonly options: { [key: string]: unknown };
-}
-
-const isUrlOptionKey = (key: string) => URL_OPTION_KEYS.has(key) || key === 'use_route';
-
-/**
- * Whether a plain object given where a record or URL params may stand (`redirectTo`, `urlFor`) is params: it
- * names a controller, action, route or URL option, or has no `id` / `toParam` to be a record by.
- */
-export const readsAsUrlParams = (value: { [key: string]: unknown }): boolean =>
-  Object.keys(value).some((k) => k === 'controller' || k === 'action' || isUrlOptionKey(k)) || !isRecordLike(value);
-
-const isRecordLike = (value: { [key: string]: unknown }) => value.id != null || typeof value.toParam === 'function';
-
-/**
- * Splits a helper call's arguments the way JavaScript code passes them. Database rows and JSON are plain
- * objects, so a plain object is not always named params (Rails' reading):
- * - trailing objects of URL options only (`{ host }`) are options;
- * - the last other argument, a plain object, is named params / URL options when it has a key naming a route
- *   param or a URL option (`post_path({ id: 7, format: 'json' })`); otherwise, when a required param is still
- *   missing and it has `id` or `toParam`, it is a record (`post_comments_path({ id: 7 })` →
- *   `/posts/7/comments`); otherwise it is params (extra keys go to the query string);
- * - a plain object before it is a record (`post_comment_path({ id: 7 }, { id: 3 })` → `/posts/7/comments/3`).
- * Without a route (no param names known), the last plain object is params.
- */
-export function splitArgs(args: readonly unknown[], route?: Route): ReadArgs {
-  let end = args.length;
-  while (end > 1 && isPlainObject(args[end - 1]) && urlOptionsOnly(args[end - 1] as { [key: string]: unknown })) end--;
-  const last = args[end - 1];
-  if (end > 0 && isPlainObject(last) && !(route && readsAsRecord(last, route, args.slice(0, end - 1)))) end--;
-  const options = Object.assign({}, ...(args.slice(end) as object[])) as { [key: string]: unknown };
-  return { positional: args.slice(0, end), options };
-}
-
-function urlOptionsOnly(value: { [key: string]: unknown }): boolean {
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every(isUrlOptionKey);
-}
-
-function readsAsRecord(value: { [key: string]: unknown }, route: Route, before: readonly unknown[]): boolean {
-  const params = route.pattern.names;
-  if (Object.keys(value).some((k) => isUrlOptionKey(k) || params.includes(k))) return false;
-  const required = route.pattern.requiredNames.filter((n) => !(n in route.allDefaults)).length;
-  return required > before.filter((v) => v != null).length && isRecordLike(value);
-}
 
 const describeArg = (value: unknown): string => {
   if (isPlainObject(value)) return `record ${JSON.stringify(value)}`;
@@ -102,17 +56,39 @@ function readHelperArgs(route: Route, helperName: string, args: readonly unknown
   return { hash, reading };
 }
 
+/** A helper call by Rails' full algorithm: what compiled helpers agree with, and fall back to. */
+export function generateByReference(route: Route, helperName: string, args: readonly unknown[], onlyPath: boolean, context: GenerationContext): string {
+  const { hash, reading } = readHelperArgs(route, helperName, args, onlyPath);
+  return urlFor(context, hash, helperName, reading);
+}
+
+/**
+ * A URL helper: the route's compiled generator (`CompiledRoute`), or the reference for the calls it leaves
+ * alone. A helper kept from before a later `draw` that gave its name to another route generates that route,
+ * as the reference does (by name).
+ */
+function urlHelper(route: Route, helperName: string, onlyPath: boolean, context: GenerationContext, compiled: () => CompiledRoute, requestDefaults?: Options): UrlHelper {
+  const referenceContext = requestDefaults ? withDefaults(context, requestDefaults) : context;
+  return (...args) => {
+    if (context.named.get(route.name!) === route) {
+      const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options, requestDefaults);
+      if (url !== REFERENCE) return url;
+    }
+    return generateByReference(route, helperName, args, onlyPath, referenceContext);
+  };
+}
+
 /** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
 export function defineHelpers(target: UrlHelpers, name: string, route: Route, context: GenerationContext): void {
+  // Compiled on the first call, not at draw time.
+  let compiledRoute: CompiledRoute | undefined;
+  const compiled = () => (compiledRoute ??= new CompiledRoute(route));
   for (const kind of ['path', 'url'] as const) {
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';
     const hash: HashHelper = (...args) => hashFor(route, helperName, args, onlyPath);
-    const helper: UrlHelper = (...args) => {
-      const { hash, reading } = readHelperArgs(route, helperName, args, onlyPath);
-      return urlFor(context, hash, helperName, reading);
-    };
-    if (!onlyPath) urlHelpers.set(helper, { route, helperName, context });
+    const helper = urlHelper(route, helperName, onlyPath, context, compiled);
+    if (!onlyPath) urlHelpers.set(helper, { route, helperName, context, compiled });
     Object.defineProperty(helper, 'name', { value: helperName });
     target[helperName] = helper;
     target[camelize(helperName)] = helper;
@@ -121,14 +97,28 @@ export function defineHelpers(target: UrlHelpers, name: string, route: Route, co
   }
 }
 
-const urlHelpers = new WeakMap<UrlHelper | HashHelper, { route: Route; helperName: string; context: GenerationContext }>();
+type Options = { readonly [key: string]: unknown };
+
+const urlHelpers = new WeakMap<UrlHelper | HashHelper, { route: Route; helperName: string; context: GenerationContext; compiled: () => CompiledRoute }>();
+
+const withDefaults = (context: GenerationContext, defaults: Options): GenerationContext => ({
+  get routes() {
+    return context.routes;
+  },
+  get named() {
+    return context.named;
+  },
+  get defaultUrlOptions() {
+    return { ...context.defaultUrlOptions, ...defaults };
+  },
+});
 
 /**
  * The helpers with `defaults` under the set's default URL options for `_url` helpers (a request's host and
  * protocol); explicit options still win. The defaults are not an argument, so they never change how the
  * arguments are read.
  */
-export function withUrlDefaults(helpers: UrlHelpers, defaults: { readonly [key: string]: unknown }): UrlHelpers {
+export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelpers {
   const out: UrlHelpers = {};
   for (const [name, helper] of Object.entries(helpers)) {
     const known = urlHelpers.get(helper);
@@ -136,22 +126,8 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: { readonly [key: 
       out[name] = helper;
       continue;
     }
-    const { route, helperName, context } = known;
-    const withDefaults: GenerationContext = {
-      get routes() {
-        return context.routes;
-      },
-      get named() {
-        return context.named;
-      },
-      get defaultUrlOptions() {
-        return { ...context.defaultUrlOptions, ...defaults };
-      },
-    };
-    out[name] = (...args: unknown[]) => {
-      const { hash, reading } = readHelperArgs(route, helperName, args, false);
-      return urlFor(withDefaults, hash, helperName, reading);
-    };
+    const { route, helperName, context, compiled } = known;
+    out[name] = urlHelper(route, helperName, false, context, compiled, defaults);
   }
   return out;
 }

@@ -50,20 +50,22 @@ export function buildUrl(path: string, query: { readonly [key: string]: unknown 
       throw new ArgumentError('Missing host to link to! Pass { host }, set the route set\'s defaultUrlOptions.host, or use the _path helper');
     }
     const protocol = options.protocol ?? 'http';
-    url += protocol.includes('://') ? protocol : `${protocol.replace(/:$/, '')}://`;
+    url += protocol.includes('://') ? protocol : `${protocol.endsWith(':') ? protocol.slice(0, -1) : protocol}://`;
     if (options.user && options.password) url += `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}@`;
     url += hostWithSubdomain(options, options.host);
     // Ruby truthiness, as Rails' `":#{port}" if options[:port]`: an empty port still writes the colon.
     if (options.port !== undefined && options.port !== null && (options.port as unknown) !== false) url += `:${options.port}`;
   }
-  const script = (options.script_name ?? options.scriptName ?? '').replace(/\/$/, '');
-  let fullPath = script + path;
+  const script = options.script_name ?? options.scriptName;
+  let fullPath = script ? script.replace(/\/$/, '') + path : path;
   // Rails' add_trailing_slash: never after a path with a dot (a format), never twice.
   if ((options.trailing_slash ?? options.trailingSlash) && !fullPath.endsWith('/') && !fullPath.includes('.')) fullPath += '/';
   url += fullPath;
-  const queryString = toQuery({ ...query, ...options.params });
+  const queryString = toQuery(options.params == null ? query : { ...query, ...options.params });
   if (queryString) url += `?${queryString}`;
-  const anchor = toParam(options.anchor);
-  if (anchor !== undefined) url += `#${escapeFragment(anchor)}`;
+  if (options.anchor != null) {
+    const anchor = toParam(options.anchor);
+    if (anchor !== undefined) url += `#${escapeFragment(anchor)}`;
+  }
   return url;
 }

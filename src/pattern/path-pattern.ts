@@ -30,8 +30,11 @@ export class PathPattern {
   readonly staticPrefix: string;
   readonly regexp: RegExp;
   private readonly captures: readonly (readonly [name: string, group: number])[];
-  /** Per param: whether a value keeps its `/` (always, never, or when its requirement accepts the value). */
-  private readonly slashes: ReadonlyMap<string, boolean | RegExp>;
+  /**
+   * Per param: whether a value keeps its `/` (always, never, or when its requirement accepts the value).
+   * Read by compiled generation too, so both write values alike.
+   */
+  readonly slashes: ReadonlyMap<string, boolean | RegExp>;
 
   constructor(
     readonly source: string,

@@ -41,13 +41,18 @@ const anchored = new WeakMap<RegExp, RegExp>();
 
 /** Whether a whole value satisfies a requirement (generation checks values before putting them in a path). */
 export function satisfies(requirement: RegExp, value: string): boolean {
+  return wholeValueTest(requirement).test(value);
+}
+
+/** The requirement anchored at both ends, without `g` / `y` (so `test` keeps no state): compiled helpers hold it. */
+export function wholeValueTest(requirement: RegExp): RegExp {
   let whole = anchored.get(requirement);
   if (!whole) {
     const flags = requirement.flags.replace(/[gy]/g, '');
     whole = new RegExp(`^(?:${fromRubySyntax(requirement.source)})$`, needsUnicode(requirement) && !flags.includes('u') ? `${flags}u` : flags);
     anchored.set(requirement, whole);
   }
-  return whole.test(value);
+  return whole;
 }
 
 // Requirements come from Rails route files and their translations, so they are written in Ruby's regexp
