@@ -12,6 +12,25 @@ const cgiEscape = (text: string) => {
     .replace(/%20/g, '+');
 };
 
+/**
+ * The object's keys in code-unit order (`Array#sort`'s default order for strings). Query params are a few
+ * keys: an insertion sort is several times quicker than `sort` for them.
+ */
+function sortedKeys(value: object): string[] {
+  const keys = Object.keys(value);
+  if (keys.length > 16) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+  return keys;
+}
+
 /** `acc` with the pairs of `prefix` = `value` appended (`&`-joined). */
 function pairs(prefix: string, value: unknown, acc: string): string {
   if (typeof value === 'string' || typeof value === 'number') return join(acc, `${cgiEscape(prefix)}=${cgiEscape(String(value))}`);
@@ -21,7 +40,7 @@ function pairs(prefix: string, value: unknown, acc: string): string {
     return acc;
   }
   if (isPlainObject(value)) {
-    for (const key of Object.keys(value).sort()) acc = pairs(`${prefix}[${key}]`, value[key], acc);
+    for (const key of sortedKeys(value)) acc = pairs(`${prefix}[${key}]`, value[key], acc);
     return acc;
   }
   return join(acc, `${cgiEscape(prefix)}=${cgiEscape(isRecord(value) || value !== null ? (toParam(value) ?? '') : '')}`);
@@ -34,8 +53,7 @@ const join = (acc: string, pair: string) => (acc === '' ? pair : `${acc}&${pair}
  * arrays as `a[]=1&a[]=2`. Top-level null / undefined values are left out.
  */
 export function toQuery(params: { readonly [key: string]: unknown }): string {
-  const keys = Object.keys(params);
-  if (keys.length > 1) keys.sort();
+  const keys = sortedKeys(params);
   let out = '';
   for (const key of keys) {
     const value = params[key];

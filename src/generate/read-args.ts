@@ -54,12 +54,26 @@ function urlOptionsOnly(value: { [key: string]: unknown }): boolean {
   return keys > 0;
 }
 
+/** What reading a call needs of a route, worked out once per route. */
+interface RouteFacts {
+  readonly params: ReadonlySet<string>;
+  /** Required params without a fixed default: the records a call must give by position. */
+  readonly required: number;
+}
+const facts = new WeakMap<Route, RouteFacts>();
+function factsOf(route: Route): RouteFacts {
+  let known = facts.get(route);
+  if (!known) {
+    const required = route.pattern.requiredNames.filter((name) => !(name in route.allDefaults)).length;
+    facts.set(route, (known = { params: new Set(route.pattern.names), required }));
+  }
+  return known;
+}
+
 /** Whether `value`, after `args[0…before)`, is a record rather than named params. */
 function readsAsRecord(value: { [key: string]: unknown }, route: Route, args: readonly unknown[], before: number): boolean {
-  const params = route.pattern.names;
-  for (const key in value) if (isUrlOptionKey(key) || params.includes(key)) return false;
-  let required = 0;
-  for (const name of route.pattern.requiredNames) if (!(name in route.allDefaults)) required++;
+  const { params, required } = factsOf(route);
+  for (const key in value) if (isUrlOptionKey(key) || params.has(key)) return false;
   let given = 0;
   for (let i = 0; i < before; i++) if (args[i] != null) given++;
   return required > given && isRecordLike(value);

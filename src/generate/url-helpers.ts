@@ -64,13 +64,15 @@ export function generateByReference(route: Route, helperName: string, args: read
 
 /**
  * A URL helper: the route's compiled generator (`CompiledRoute`), or the reference for the calls it leaves
- * alone. A helper kept from before a later `draw` that gave its name to another route generates that route,
- * as the reference does (by name).
+ * alone. The reference finds the route by name, so a helper kept from before a later `draw` generates the
+ * route that has its name now: such a helper (the set's table of names is a new map after each draw, never
+ * changed in place) is left to the reference.
  */
-function urlHelper(route: Route, helperName: string, onlyPath: boolean, context: GenerationContext, compiled: () => CompiledRoute, requestDefaults?: Options): UrlHelper {
+function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Options): UrlHelper {
+  const { route, helperName, context, compiled, named } = helper;
   const referenceContext = requestDefaults ? withDefaults(context, requestDefaults) : context;
   return (...args) => {
-    if (context.named.get(route.name!) === route) {
+    if (context.named === named) {
       const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options, requestDefaults);
       if (url !== REFERENCE) return url;
     }
@@ -87,8 +89,9 @@ export function defineHelpers(target: UrlHelpers, name: string, route: Route, co
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';
     const hash: HashHelper = (...args) => hashFor(route, helperName, args, onlyPath);
-    const helper = urlHelper(route, helperName, onlyPath, context, compiled);
-    if (!onlyPath) urlHelpers.set(helper, { route, helperName, context, compiled });
+    const info: HelperInfo = { route, helperName, context, compiled, named: context.named };
+    const helper = urlHelper(info, onlyPath);
+    if (!onlyPath) urlHelpers.set(helper, info);
     Object.defineProperty(helper, 'name', { value: helperName });
     target[helperName] = helper;
     target[camelize(helperName)] = helper;
@@ -99,7 +102,16 @@ export function defineHelpers(target: UrlHelpers, name: string, route: Route, co
 
 type Options = { readonly [key: string]: unknown };
 
-const urlHelpers = new WeakMap<UrlHelper | HashHelper, { route: Route; helperName: string; context: GenerationContext; compiled: () => CompiledRoute }>();
+interface HelperInfo {
+  readonly route: Route;
+  readonly helperName: string;
+  readonly context: GenerationContext;
+  readonly compiled: () => CompiledRoute;
+  /** The set's table of names when the helper was defined. */
+  readonly named: GenerationContext['named'];
+}
+
+const urlHelpers = new WeakMap<UrlHelper | HashHelper, HelperInfo>();
 
 const withDefaults = (context: GenerationContext, defaults: Options): GenerationContext => ({
   get routes() {
@@ -126,8 +138,7 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelp
       out[name] = helper;
       continue;
     }
-    const { route, helperName, context, compiled } = known;
-    out[name] = urlHelper(route, helperName, false, context, compiled, defaults);
+    out[name] = urlHelper(known, false, defaults);
   }
   return out;
 }

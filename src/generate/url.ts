@@ -41,8 +41,11 @@ function hostWithSubdomain(options: UrlOptions, host: string): string {
   return [subdomain, domain].filter(Boolean).join('.');
 }
 
-/** Assembles `protocol://user:password@host:port/script/path/?query#anchor` from a generated path. */
-export function buildUrl(path: string, query: { readonly [key: string]: unknown }, options: UrlOptions): string {
+/**
+ * Assembles `protocol://user:password@host:port/script/path/?query#anchor` from a generated path. `query`
+ * null: no params left over.
+ */
+export function buildUrl(path: string, query: { readonly [key: string]: unknown } | null, options: UrlOptions): string {
   const onlyPath = options.only_path ?? options.onlyPath ?? false;
   let url = '';
   if (!onlyPath) {
@@ -61,8 +64,10 @@ export function buildUrl(path: string, query: { readonly [key: string]: unknown 
   // Rails' add_trailing_slash: never after a path with a dot (a format), never twice.
   if ((options.trailing_slash ?? options.trailingSlash) && !fullPath.endsWith('/') && !fullPath.includes('.')) fullPath += '/';
   url += fullPath;
-  const queryString = toQuery(options.params == null ? query : { ...query, ...options.params });
-  if (queryString) url += `?${queryString}`;
+  if (query !== null || options.params != null) {
+    const queryString = toQuery(options.params == null ? query! : { ...query, ...options.params });
+    if (queryString) url += `?${queryString}`;
+  }
   if (options.anchor != null) {
     const anchor = toParam(options.anchor);
     if (anchor !== undefined) url += `#${escapeFragment(anchor)}`;

@@ -200,3 +200,21 @@ describe('compiled generation agrees with the reference algorithm', () => {
     expect(tally.compiled / tally.calls).toBeGreaterThan(0.5);
   }, 120_000);
 });
+
+describe('compiled helpers', () => {
+  it('kept from before a later draw, generate the route that has their name now (as the reference does)', () => {
+    const set = new RouteSet().draw((r) => r.resources('posts'));
+    const kept = set.helpers.post_path as UrlHelper;
+    expect(kept(1)).toBe('/posts/1');
+    set.draw((r) => r.get('articles/:id', { to: 'articles#show', as: 'post' }));
+    expect(kept(1)).toBe('/articles/1');
+    expect((set.helpers.post_path as UrlHelper)(1)).toBe('/articles/1');
+  });
+
+  it('give a call made from inside a call (a record whose toParam generates a URL) its own values', () => {
+    const set = new RouteSet().draw((r) => r.resources('posts', () => r.resources('comments')));
+    const h = set.helpers as Record<string, UrlHelper>;
+    const nested = { toParam: () => h.post_comment_path!(8, 9).replace(/\//g, '_') };
+    expect(h.post_comment_path!(new IdOnly(1), nested)).toBe('/posts/1/comments/_posts_8_comments_9');
+  });
+});
