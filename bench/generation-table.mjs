@@ -50,9 +50,11 @@ const p2rPath = (source) => source.replace(/\(/g, '{').replace(/\)/g, '}');
 const VALUES = { locale: () => 'en', year: () => '2024', month: () => '6', day: () => '15', version: () => 'v1.2', path: () => 'docs/guide' };
 
 /**
- * Seeded calls of one form over the table's named routes. Each call is `{ helper, args, p2r, p2rParams, prefix }`:
- * our helper with its arguments, and path-to-regexp's compiled function for the same path with the same
- * path params as strings (`prefix` is the scheme and host a `_url` call writes before the path).
+ * Seeded calls of one form over the table's named routes. Each call is `{ helper, args, p2r, p2rParams, prefix,
+ * query }`: our helper with its arguments, and path-to-regexp's compiled function for the same path with the
+ * same path params as strings (`prefix` is the scheme and host a `_url` call writes before the path, `query`
+ * the params a call leaves to the query string, `records` the records given, whose `toParam()` a user of
+ * path-to-regexp calls too).
  */
 export function callsOf(set, form, count, seed) {
   const rnd = seeded(seed);
@@ -73,12 +75,15 @@ export function callsOf(set, form, count, seed) {
     let args;
     let helper = `${name}_path`;
     let prefix = '';
+    let query = null;
+    let records = null;
     switch (form) {
       case 'positional':
         args = strings;
         break;
       case 'records':
         args = required.map((n, j) => new Record(Number(strings[j]), 'title-here'));
+        records = required.map((n, j) => [n, args[j]]);
         required.forEach((n, j) => (p2rParams[n] = args[j].toParam()));
         break;
       case 'format':
@@ -89,7 +94,8 @@ export function callsOf(set, form, count, seed) {
         args = [Object.fromEntries(required.map((n, j) => [n, strings[j]]))];
         break;
       case 'query params':
-        args = [...strings, { page: 2 + (i % 7), sort: 'name' }];
+        query = { page: 2 + (i % 7), sort: 'name' };
+        args = [...strings, query];
         break;
       case 'url with host':
         helper = `${name}_url`;
@@ -100,9 +106,17 @@ export function callsOf(set, form, count, seed) {
         throw new Error(`unknown form ${form}`);
     }
     if (!compiled.has(route)) compiled.set(route, compile(p2rPath(route.pattern.source)));
-    calls.push({ helper: set.helpers[helper], args, p2r: compiled.get(route), p2rParams, prefix });
+    calls.push({ helper: set.helpers[helper], args, p2r: compiled.get(route), p2rParams, prefix, query, records });
   }
   return calls;
+}
+
+/** What path-to-regexp is given: the params as strings (a record's `toParam()` called, as ours calls it). */
+export function p2rParamsOf(call) {
+  if (call.records === null) return call.p2rParams;
+  const params = {};
+  for (const [name, record] of call.records) params[name] = record.toParam();
+  return params;
 }
 
 export const FORMS = ['positional', 'records', 'format', 'named params', 'query params', 'url with host'];

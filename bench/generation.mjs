@@ -13,7 +13,7 @@
 import { cpus, loadavg } from 'node:os';
 import { RouteSet } from '../dist/index.js';
 import { urlFor } from '../dist/generate/generator.js';
-import { callsOf, drawTable, FORMS, urlForCalls } from './generation-table.mjs';
+import { callsOf, drawTable, FORMS, p2rParamsOf, urlForCalls } from './generation-table.mjs';
 
 const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 3 : 9));
@@ -74,13 +74,16 @@ const ours = ({ helper: h, args: a }) => {
       return h(...a);
   }
 };
-const p2r = (c) => c.prefix + c.p2r(c.p2rParams);
+const p2r = (c) => c.prefix + c.p2r(p2rParamsOf(c));
 const contenders = [];
 for (const [form, calls] of Object.entries(streams)) {
   contenders.push([`${form}: helpers`, ours, calls], [`${form}: path-to-regexp`, p2r, calls]);
 }
 // `urlFor` as it was: every route scored (the reference its index is tested against), same params.
 const context = { routes: set.routes, named: set.namedRoutes, defaultUrlOptions: set.defaultUrlOptions };
+// path-to-regexp writes no query string: with one built by URLSearchParams, it gives the same URL as ours.
+const p2rWithQuery = (c) => c.prefix + c.p2r(p2rParamsOf(c)) + (c.query === null ? '' : `?${new URLSearchParams(c.query)}`);
+for (const form of ['query params', 'mixed']) contenders.push([`${form}: path-to-regexp + URLSearchParams`, p2rWithQuery, streams[form]]);
 contenders.push(['urlFor', (p) => set.urlFor(p), urlForParams], ['urlFor by scan', (p) => urlFor(context, { ...p, only_path: true }, undefined, undefined, true), urlForParams]);
 
 const cpu = cpus();
@@ -107,6 +110,11 @@ for (const form of [...FORMS, 'mixed']) {
   const ratio = b / a;
   allMet &&= ratio >= 2;
   console.log(`${form.padEnd(16)}${`${a.toFixed(0)} ns`.padStart(12)}${`${b.toFixed(0)} ns`.padStart(12)}${`${ratio.toFixed(2)}×`.padStart(9)}  ${verdict(ratio >= 2)}`);
+}
+for (const form of ['query params', 'mixed']) {
+  const b = ns[`${form}: path-to-regexp + URLSearchParams`];
+  const ratio = b / ns[`${form}: helpers`];
+  console.log(`${`${form}, p2r with its query string by URLSearchParams`.padEnd(52)}${`${b.toFixed(0)} ns`.padStart(10)}${`${ratio.toFixed(2)}×`.padStart(9)}  (same URL as ours; for information)`);
 }
 const urlForRatio = ns['urlFor by scan'] / ns.urlFor;
 allMet &&= urlForRatio >= 10;

@@ -2,7 +2,7 @@ import { escapeSegment } from '../pattern/escape.js';
 import { satisfies, wholeValueTest } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
-import { optionsStart } from './read-args.js';
+import { isRecordLike, optionsStart } from './read-args.js';
 import { isPlainObject, toParam, type ModelRecord } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
 
@@ -63,6 +63,8 @@ export class CompiledRoute {
   private readonly fixedNames: ReadonlySet<string>;
   /** Params positional args fill when fewer are given than the path has (format aside) and no option names one. */
   private readonly unfixedNames: readonly string[];
+  /** Required params without a fixed default: a trailing plain object before they are all given may be a record. */
+  private readonly requiredByPosition: number;
   /** Per presence pattern (bit i: param i has a value), the path written ahead, or null (a required param absent). */
   private readonly plans: (PathPlan | null | undefined)[] = [];
   /** The last plan used, for the next call (most calls of a helper have the same params present). */
@@ -80,6 +82,7 @@ export class CompiledRoute {
     this.paramNames = new Set(names);
     this.fixedNames = new Set(Object.keys(fixed));
     this.unfixedNames = names.filter((n) => !(n in fixed));
+    this.requiredByPosition = requiredNames.filter((n) => !(n in fixed)).length;
     this.slots = names.map((name) => {
       const required = requiredNames.includes(name);
       const requirement = route.requirements[name];
@@ -118,36 +121,59 @@ export class CompiledRoute {
   }
 
   private generateWith(values: string[], args: readonly unknown[], onlyPath: unknown, urlDefaults: Options, requestDefaults?: Options): string | undefined {
-    // Positional args are args[0…count); the options object is read, never written, so it is not copied.
-    const positional = args;
-    let count = args.length;
-    let options: Options | null = null;
-    if (count > 0 && isPlainObject(args[count - 1])) {
-      count = optionsStart(args, this.route);
-      options = count === args.length - 1 ? (args[count] as Options) : (Object.assign({}, ...(args.slice(count) as object[])) as Options);
-    }
-    // A nil anywhere among them: Rails' trailing-nil rule and nil params, left to the reference.
-    for (let i = 0; i < count; i++) if (positional[i] == null) return REFERENCE;
-
     // URL options: the set's defaults, then the request's, then the call's (each overrides the one before).
     let fromDefaults = urlOptionsOf(urlDefaults, null);
     if (requestDefaults !== undefined && fromDefaults !== DEFER) fromDefaults = urlOptionsOf(requestDefaults, fromDefaults);
     if (fromDefaults === DEFER) return REFERENCE;
     let url: { [key: string]: unknown } | null = fromDefaults;
+
+    // Positional args are args[0…count), then an options object, read and never written (so not copied).
+    // One trailing plain object is read here in the same pass that sorts its keys (`splitArgs`' rule);
+    // more go through `optionsStart`.
+    const positional = args;
+    let count = args.length;
+    let options: Options | null = null;
+    let single = false;
+    const last = count > 0 ? args[count - 1] : undefined;
+    if (isPlainObject(last)) {
+      if (count >= 2 && isPlainObject(args[count - 2])) {
+        count = optionsStart(args, this.route);
+        if (count < args.length) options = count === args.length - 1 ? (args[count] as Options) : (Object.assign({}, ...(args.slice(count) as object[])) as Options);
+      } else {
+        count--;
+        options = last;
+        single = true;
+      }
+    }
+    // A nil anywhere among them: Rails' trailing-nil rule and nil params, left to the reference.
+    for (let i = 0; i < count; i++) if (positional[i] == null) return REFERENCE;
+
     let extras: { [key: string]: unknown } | null = null;
     let namedInOptions = false;
     if (options !== null) {
+      let keys = 0;
+      let urlOptionKeys = 0;
       for (const key in options) {
+        keys++;
         if (this.paramNames.has(key)) namedInOptions = true;
-        else if (key === 'only_path') {
-          if (options[key] == null) return REFERENCE;
-          onlyPath = options[key];
-        } else if (key === 'onlyPath') continue;
         else if (URL_OPTION_KEYS.has(key)) {
+          urlOptionKeys++;
           if (DEFERRED_KEYS.has(key)) return REFERENCE;
-          (url ??= {})[key] = options[key];
+          if (key === 'only_path') {
+            if (options[key] == null) return REFERENCE;
+            onlyPath = options[key];
+          } else if (key !== 'onlyPath') {
+            (url ??= {})[key] = options[key];
+          }
         } else if (DEFERRED_KEYS.has(key) || this.fixedNames.has(key)) return REFERENCE;
         else (extras ??= {})[key] = options[key];
+      }
+      // Neither URL options only (after an arg) nor naming a param or URL option: a record when a required
+      // param is still to come and it has an id, left to the reference (database rows passed as records).
+      if (single && !namedInOptions && urlOptionKeys === 0 && isRecordLike(options)) {
+        let given = 0;
+        for (let i = 0; i < count; i++) if (args[i] != null) given++;
+        if (this.requiredByPosition > given) return REFERENCE;
       }
     }
 

@@ -17,7 +17,7 @@ const isUrlOptionKey = (key: string) => URL_OPTION_KEYS.has(key) || key === 'use
 export const readsAsUrlParams = (value: { [key: string]: unknown }): boolean =>
   Object.keys(value).some((k) => k === 'controller' || k === 'action' || isUrlOptionKey(k)) || !isRecordLike(value);
 
-const isRecordLike = (value: { [key: string]: unknown }) => value.id != null || typeof value.toParam === 'function';
+export const isRecordLike = (value: { [key: string]: unknown }) => value.id != null || typeof value.toParam === 'function';
 
 /**
  * Splits a helper call's arguments the way JavaScript code passes them. Database rows and JSON are plain

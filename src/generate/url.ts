@@ -52,8 +52,9 @@ export function buildUrl(path: string, query: { readonly [key: string]: unknown 
     if (!options.host) {
       throw new ArgumentError('Missing host to link to! Pass { host }, set the route set\'s defaultUrlOptions.host, or use the _path helper');
     }
-    const protocol = options.protocol ?? 'http';
-    url += protocol.includes('://') ? protocol : `${protocol.endsWith(':') ? protocol.slice(0, -1) : protocol}://`;
+    const protocol = options.protocol;
+    if (protocol === undefined || protocol === null) url += 'http://';
+    else url += protocol.includes('://') ? protocol : `${protocol.endsWith(':') ? protocol.slice(0, -1) : protocol}://`;
     if (options.user && options.password) url += `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}@`;
     url += hostWithSubdomain(options, options.host);
     // Ruby truthiness, as Rails' `":#{port}" if options[:port]`: an empty port still writes the colon.
