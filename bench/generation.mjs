@@ -11,6 +11,7 @@
  *   node bench/generation.mjs --quick    # 3 rounds of 100 ms samples
  */
 import { cpus, loadavg } from 'node:os';
+import { URLSearchParams } from 'node:url';
 import { RouteSet } from '../dist/index.js';
 import { urlFor } from '../dist/generate/generator.js';
 import { callsOf, drawTable, FORMS, p2rParamsOf, urlForCalls } from './generation-table.mjs';

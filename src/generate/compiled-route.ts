@@ -151,10 +151,8 @@ export class CompiledRoute {
     let extras: { [key: string]: unknown } | null = null;
     let namedInOptions = false;
     if (options !== null) {
-      let keys = 0;
       let urlOptionKeys = 0;
       for (const key in options) {
-        keys++;
         if (this.paramNames.has(key)) namedInOptions = true;
         else if (URL_OPTION_KEYS.has(key)) {
           urlOptionKeys++;
