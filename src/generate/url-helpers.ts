@@ -11,7 +11,16 @@ export { readsAsUrlParams, splitArgs, type ReadArgs } from './read-args.js';
 /** A generated helper: positional params and records first, then an optional object of params and URL options. */
 export type UrlHelper = (...args: unknown[]) => string;
 export type HashHelper = (...args: unknown[]) => { [key: string]: unknown };
-export type UrlHelpers = { [name: string]: UrlHelper | HashHelper };
+/**
+ * The helpers of a route set whose routes the compiler does not know: `<name>_path` / `<name>_url` (and their
+ * camelCase aliases) return strings, `hash_for_…` / `hashFor…` return the params hash. For helpers checked by
+ * name and params, give the interface `resource-routing types` writes (`new RouteSet<AppRouteHelpers>()`).
+ */
+// An intersection, not one object type: the hash helpers' signature comes first, so their calls resolve to it,
+// while every other name reads the string-returning one.
+export type UrlHelpers = { [name: `hash_for_${string}` | `hashFor${string}`]: HashHelper } & { [name: string]: UrlHelper };
+/** The helpers object as it is filled in. */
+export type HelperTable = { [name: string]: UrlHelper | HashHelper };
 
 const describeArg = (value: unknown): string => {
   if (isPlainObject(value)) return `record ${JSON.stringify(value)}`;
@@ -81,7 +90,7 @@ function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Opti
 }
 
 /** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
-export function defineHelpers(target: UrlHelpers, name: string, route: Route, context: GenerationContext): void {
+export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext): void {
   // Compiled on the first call, not at draw time.
   let compiledRoute: CompiledRoute | undefined;
   const compiled = () => (compiledRoute ??= new CompiledRoute(route));
@@ -131,8 +140,8 @@ const withDefaults = (context: GenerationContext, defaults: Options): Generation
  * arguments are read.
  */
 export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelpers {
-  const out: UrlHelpers = {};
-  for (const [name, helper] of Object.entries(helpers)) {
+  const out: HelperTable = {};
+  for (const [name, helper] of Object.entries(helpers as HelperTable)) {
     const known = urlHelpers.get(helper);
     if (!known) {
       out[name] = helper;
@@ -140,5 +149,5 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelp
     }
     out[name] = urlHelper(known, false, defaults);
   }
-  return out;
+  return out as UrlHelpers;
 }
