@@ -58,9 +58,10 @@ interface Slot {
 
 export class CompiledRoute {
   private readonly slots: readonly Slot[];
-  /** Param names, and the fixed params' names (Sets: an `in` test on each route's own object shape is slower). */
-  private readonly paramNames: ReadonlySet<string>;
-  private readonly fixedNames: ReadonlySet<string>;
+  /** The fixed params' names (a short array: an `in` test on each route's own object shape is slower). */
+  /** Param names in path order (a short array: a scan is quicker than a Map lookup for them). */
+  private readonly names: readonly string[];
+  private readonly fixedNames: readonly string[];
   /** Params positional args fill when fewer are given than the path has (format aside) and no option names one. */
   private readonly unfixedNames: readonly string[];
   /** Required params without a fixed default: a trailing plain object before they are all given may be a record. */
@@ -76,8 +77,8 @@ export class CompiledRoute {
   constructor(private readonly route: Route) {
     const { names, requiredNames, slashes } = route.pattern;
     const fixed = route.allDefaults;
-    this.paramNames = new Set(names);
-    this.fixedNames = new Set(Object.keys(fixed));
+    this.names = names;
+    this.fixedNames = Object.keys(fixed);
     this.unfixedNames = names.filter((n) => !(n in fixed));
     this.requiredByPosition = requiredNames.filter((n) => !(n in fixed)).length;
     this.slots = names.map((name) => {
@@ -134,13 +135,23 @@ export class CompiledRoute {
     // A nil anywhere among them: Rails' trailing-nil rule and nil params, left to the reference.
     for (let i = 0; i < count; i++) if (positional[i] == null) return REFERENCE;
 
-    let extras: { [key: string]: unknown } | null = null;
+    let extras: Options | null = null;
     let namedInOptions = false;
+    /** Values the options object names (bit i: param i), read in the pass over its keys. */
+    let named = 0;
+    let namedValues: unknown[] | null = null;
     if (options !== null) {
       let urlOptionKeys = 0;
+      let keys = 0;
+      let extraKeys = 0;
       for (const key in options) {
-        if (this.paramNames.has(key)) namedInOptions = true;
-        else if (URL_OPTION_KEYS.has(key)) {
+        keys++;
+        const index = this.names.indexOf(key);
+        if (index >= 0) {
+          namedInOptions = true;
+          (namedValues ??= new Array<unknown>(this.slots.length))[index] = options[key];
+          named |= 1 << index;
+        } else if (URL_OPTION_KEYS.has(key)) {
           urlOptionKeys++;
           if (DEFERRED_KEYS.has(key)) return REFERENCE;
           if (key === 'only_path') {
@@ -149,8 +160,15 @@ export class CompiledRoute {
           } else if (key !== 'onlyPath') {
             (url ??= {})[key] = options[key];
           }
-        } else if (DEFERRED_KEYS.has(key) || this.fixedNames.has(key)) return REFERENCE;
-        else (extras ??= {})[key] = options[key];
+        } else if (DEFERRED_KEYS.has(key) || this.fixedNames.includes(key)) return REFERENCE;
+        else extraKeys++;
+      }
+      // Params for the query string: the object itself when it holds nothing else (it is only read).
+      if (extraKeys > 0 && extraKeys === keys) extras = options;
+      else if (extraKeys > 0) {
+        const some: { [key: string]: unknown } = {};
+        for (const key in options) if (!this.names.includes(key) && !URL_OPTION_KEYS.has(key)) some[key] = options[key];
+        extras = some;
       }
       // Neither URL options only (after an arg) nor naming a param or URL option: a record when a required
       // param is still to come and it has an id, left to the reference (database rows passed as records).
@@ -172,7 +190,7 @@ export class CompiledRoute {
         if (count > this.unfixedNames.length) return REFERENCE;
         byUnfixed = true;
       } else {
-        keys = this.unfixedNames.filter((name) => !(name in options!));
+        keys = this.unfixedNames.filter((name) => !(named & (1 << this.names.indexOf(name))));
         if (count > keys.length) return REFERENCE;
       }
     } else if (count > n) {
@@ -191,7 +209,7 @@ export class CompiledRoute {
       let raw: unknown;
       let supplied = true;
       if (p >= 0 && p < count) raw = positional[p];
-      else if (namedInOptions && slot.name in options!) raw = options![slot.name];
+      else if (named & (1 << i)) raw = namedValues![i];
       else {
         raw = slot.fixed;
         supplied = false;

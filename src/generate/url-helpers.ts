@@ -71,17 +71,21 @@ export function generateByReference(route: Route, helperName: string, args: read
   return urlFor(context, hash, helperName, reading);
 }
 
+/** The helpers one install of a route set defined; `current` turns false when a later install replaces them. */
+export interface HelperGeneration {
+  current: boolean;
+}
+
 /**
  * A URL helper: the route's compiled generator (`CompiledRoute`), or the reference for the calls it leaves
  * alone. The reference finds the route by name, so a helper kept from before a later `draw` generates the
- * route that has its name now: such a helper (the set's table of names is a new map after each draw, never
- * changed in place) is left to the reference.
+ * route that has its name now: such a helper (its generation no longer current) is left to the reference.
  */
 function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Options): UrlHelper {
-  const { route, helperName, context, compiled, named } = helper;
+  const { route, helperName, context, compiled, generation } = helper;
   const referenceContext = requestDefaults ? withDefaults(context, requestDefaults) : context;
   return (...args) => {
-    if (context.named === named) {
+    if (generation.current) {
       const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options, requestDefaults);
       if (url !== REFERENCE) return url;
     }
@@ -90,7 +94,7 @@ function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Opti
 }
 
 /** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
-export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext): void {
+export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext, generation: HelperGeneration): void {
   // Compiled on the first call, not at draw time.
   let compiledRoute: CompiledRoute | undefined;
   const compiled = () => (compiledRoute ??= new CompiledRoute(route));
@@ -98,7 +102,7 @@ export function defineHelpers(target: HelperTable, name: string, route: Route, c
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';
     const hash: HashHelper = (...args) => hashFor(route, helperName, args, onlyPath);
-    const info: HelperInfo = { route, helperName, context, compiled, named: context.named };
+    const info: HelperInfo = { route, helperName, context, compiled, generation };
     const helper = urlHelper(info, onlyPath);
     if (!onlyPath) urlHelpers.set(helper, info);
     Object.defineProperty(helper, 'name', { value: helperName });
@@ -116,8 +120,7 @@ interface HelperInfo {
   readonly helperName: string;
   readonly context: GenerationContext;
   readonly compiled: () => CompiledRoute;
-  /** The set's table of names when the helper was defined. */
-  readonly named: GenerationContext['named'];
+  readonly generation: HelperGeneration;
 }
 
 const urlHelpers = new WeakMap<UrlHelper | HashHelper, HelperInfo>();
