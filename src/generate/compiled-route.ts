@@ -109,10 +109,9 @@ export class CompiledRoute {
   generate(args: readonly unknown[], onlyPath: unknown, urlDefaults: Options, requestDefaults?: Options): string | undefined {
     if (!this.usable) return REFERENCE;
     // URL options: the set's defaults, then the request's, then the call's (each overrides the one before).
-    let fromDefaults = urlOptionsOf(urlDefaults, null);
-    if (requestDefaults !== undefined && fromDefaults !== DEFER) fromDefaults = urlOptionsOf(requestDefaults, fromDefaults);
-    if (fromDefaults === DEFER) return REFERENCE;
-    let url: { [key: string]: unknown } | null = fromDefaults;
+    const defaultKeys = urlOptionCount(urlDefaults);
+    const requestKeys = requestDefaults === undefined ? 0 : urlOptionCount(requestDefaults);
+    if (defaultKeys < 0 || requestKeys < 0) return REFERENCE;
 
     // Positional args are args[0…count), then an options object, read and never written (so not copied).
     // One trailing plain object is read here in the same pass that sorts its keys (`splitArgs`' rule);
@@ -136,17 +135,19 @@ export class CompiledRoute {
     for (let i = 0; i < count; i++) if (positional[i] == null) return REFERENCE;
 
     let extras: Options | null = null;
+    /** URL option keys the call gives: all of them, and those other than `only_path` / `onlyPath`. */
+    let urlOptionKeys = 0;
+    let callUrlKeys = 0;
+    let optionKeys = 0;
     let namedInOptions = false;
     /** Values the options object names (bit i: param i), read in the pass over its keys. */
     let named = 0;
     let namedValues: unknown[] | null = null;
     if (options !== null) {
-      let urlOptionKeys = 0;
-      let keys = 0;
       let extraKeys = 0;
       for (const key in options) {
-        keys++;
-        const index = this.names.indexOf(key);
+        optionKeys++;
+        const index = indexIn(this.names, key);
         if (index >= 0) {
           namedInOptions = true;
           (namedValues ??= new Array<unknown>(this.slots.length))[index] = options[key];
@@ -158,13 +159,13 @@ export class CompiledRoute {
             if (options[key] == null) return REFERENCE;
             onlyPath = options[key];
           } else if (key !== 'onlyPath') {
-            (url ??= {})[key] = options[key];
+            callUrlKeys++;
           }
         } else if (DEFERRED_KEYS.has(key) || this.fixedNames.includes(key)) return REFERENCE;
         else extraKeys++;
       }
       // Params for the query string: the object itself when it holds nothing else (it is only read).
-      if (extraKeys > 0 && extraKeys === keys) extras = options;
+      if (extraKeys > 0 && extraKeys === optionKeys) extras = options;
       else if (extraKeys > 0) {
         const some: { [key: string]: unknown } = {};
         for (const key in options) if (!this.names.includes(key) && !URL_OPTION_KEYS.has(key)) some[key] = options[key];
@@ -251,23 +252,40 @@ export class CompiledRoute {
       }
     }
     if (path === '') path = '/';
-    if (url === null && extras === null && onlyPath) return path;
-    (url ??= {}).only_path = onlyPath;
-    return buildUrl(path, extras, url as UrlOptions);
+    if (onlyPath && extras === null && defaultKeys + requestKeys + callUrlKeys === 0) return path;
+    // The URL options as given when they come from one object; merged (call over request over set) otherwise.
+    let urlOptions: Options = urlDefaults;
+    if (callUrlKeys + requestKeys > 0) {
+      if (defaultKeys + requestKeys === 0 && urlOptionKeys === optionKeys) urlOptions = options!;
+      else urlOptions = mergedUrlOptions(urlDefaults, requestDefaults, options);
+    }
+    return buildUrl(path, extras, urlOptions as UrlOptions, onlyPath);
   }
 }
 
-const DEFER = false;
-
 /**
- * Default URL options laid over `url`, or `DEFER` when they hold a key the compiled path leaves to the
- * reference (a param, credentials). The helper's kind always gives `only_path`, so a default one never counts.
+ * How many URL options (other than `only_path` / `onlyPath`, which the helper's kind decides) default options
+ * hold, or -1 when they hold a key the compiled path leaves to the reference (a param, credentials).
  */
-function urlOptionsOf(defaults: Options, url: { [key: string]: unknown } | null): { [key: string]: unknown } | null | typeof DEFER {
+function urlOptionCount(defaults: Options): number {
+  let count = 0;
   for (const key in defaults) {
     if (key === 'only_path' || key === 'onlyPath') continue;
-    if (!URL_OPTION_KEYS.has(key) || DEFERRED_KEYS.has(key)) return DEFER;
-    (url ??= {})[key] = defaults[key];
+    if (!URL_OPTION_KEYS.has(key) || DEFERRED_KEYS.has(key)) return -1;
+    count++;
   }
-  return url;
+  return count;
+}
+
+/** `list.indexOf(key)` as a plain loop: the lists are a route's few param names, and the loop is inlined. */
+function indexIn(list: readonly string[], key: string): number {
+  for (let i = 0; i < list.length; i++) if (list[i] === key) return i;
+  return -1;
+}
+
+/** The set's default URL options, a request's over them, then the call's. */
+function mergedUrlOptions(urlDefaults: Options, requestDefaults: Options | undefined, options: Options | null): Options {
+  const merged: { [key: string]: unknown } = { ...urlDefaults, ...requestDefaults };
+  if (options !== null) for (const key in options) if (URL_OPTION_KEYS.has(key)) merged[key] = options[key];
+  return merged;
 }

@@ -43,10 +43,9 @@ function hostWithSubdomain(options: UrlOptions, host: string): string {
 
 /**
  * Assembles `protocol://user:password@host:port/script/path/?query#anchor` from a generated path. `query`
- * null: no params left over.
+ * null: no params left over. `onlyPath`, when given, decides over the options' `only_path`.
  */
-export function buildUrl(path: string, query: { readonly [key: string]: unknown } | null, options: UrlOptions): string {
-  const onlyPath = options.only_path ?? options.onlyPath ?? false;
+export function buildUrl(path: string, query: { readonly [key: string]: unknown } | null, options: UrlOptions, onlyPath: unknown = options.only_path ?? options.onlyPath ?? false): string {
   let url = '';
   if (!onlyPath) {
     if (!options.host) {
