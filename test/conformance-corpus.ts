@@ -1,19 +1,27 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RouteSet } from '../src/index.js';
 
 /**
- * The conformance corpus (hundreds of route tables and calls taken from Rails' own tests) read and drawn the
- * way `../shared/conformance/run.mjs` does, for the differential tests. Present only beside `../shared`.
+ * The conformance corpus (../shared/conformance/scenarios: route tables, requests and helper calls taken from
+ * Rails' own tests), read the way its runner reads it. Absent outside the shared workspace: tests using it
+ * are skipped then (`CORPUS_PRESENT`).
  */
 export const CORPUS = fileURLToPath(new URL('../../shared/conformance/scenarios', import.meta.url));
+export const CORPUS_PRESENT = existsSync(CORPUS);
 
 export interface Call {
   call: string;
   args?: unknown[];
   options?: Record<string, unknown>;
   block?: Call[];
+}
+export interface Generation {
+  helper: string;
+  args?: unknown[];
+  url_options?: Record<string, unknown>;
+  expect?: string;
 }
 export interface Scenario {
   name: string;
@@ -22,10 +30,10 @@ export interface Scenario {
   draw: Call[];
   draw_error?: unknown;
   recognize?: { verb: string; path: string }[];
-  generate?: { helper: string; args?: unknown[]; url_options?: Record<string, unknown>; expect: string }[];
+  generate?: Generation[];
 }
 
-/** A record argument (`{ record: { id: 1 } }` in a scenario), as the runner makes it. */
+/** A record argument of a generation (`{ "record": { "id": 5 } }`): a model instance, not a plain object. */
 export class CorpusRecord {
   constructor(attributes: Record<string, unknown>) {
     Object.assign(this, attributes);
@@ -36,6 +44,7 @@ export class CorpusRecord {
 const CAMEL = new Set(['path_names', 'has_many', 'has_one', 'name_prefix', 'path_prefix', 'shallow_path', 'shallow_prefix', 'resources_path_names', 'named_route', 'with_options']);
 const camel = (k: string) => (CAMEL.has(k) ? k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : k);
 export const camelKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
+
 export function value(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(value);
   if (v && typeof v === 'object') {
@@ -46,6 +55,7 @@ export function value(v: unknown): unknown {
   }
   return v;
 }
+
 function play(calls: Call[], target: Record<string, unknown>): void {
   for (const c of calls) {
     const fn = target[camel(c.call)] as (...args: unknown[]) => unknown;
@@ -56,21 +66,24 @@ function play(calls: Call[], target: Record<string, unknown>): void {
   }
 }
 
+/** Every scenario under `dir`, recursively. */
 export function scenarios(dir: string = CORPUS): Scenario[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return scenarios(full);
-    return name.endsWith('.json') ? [JSON.parse(readFileSync(full, 'utf8')) as Scenario] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return scenarios(full);
+      return name.endsWith('.json') ? [JSON.parse(readFileSync(full, 'utf8')) as Scenario] : [];
+    });
 }
 
-/** The scenario's config (its `controllers` list) with the API's option names. */
-export const configOf = (scenario: Scenario) =>
+/** The scenario's config as RouteSet options. */
+export const scenarioConfig = (scenario: Scenario) =>
   scenario.config ? (camelKeys(value(scenario.config) as Record<string, unknown>) as { controllers?: string[] }) : undefined;
 
-/** The scenario's routes drawn into a new set (for scenarios without a `draw_error`). */
+/** The scenario's route set, drawn in its style (not for scenarios with a `draw_error`). */
 export function drawScenario(scenario: Scenario): RouteSet {
-  const set = new RouteSet(configOf(scenario));
+  const set = new RouteSet(scenarioConfig(scenario));
   const draw = scenario.style === 'map' ? set.drawMap.bind(set) : set.draw.bind(set);
   draw((m: unknown) => play(scenario.draw, m as Record<string, unknown>));
   return set;

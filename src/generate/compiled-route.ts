@@ -1,5 +1,5 @@
 import { escapeSegment } from '../pattern/escape.js';
-import { satisfies, wholeValueTest } from '../pattern/requirement.js';
+import { satisfies, anchoredRequirement } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
 import { isRecordLike, optionsStart } from './read-args.js';
@@ -44,11 +44,11 @@ interface Slot {
   readonly name: string;
   /** Outside every optional group: generation fails without it. */
   readonly required: boolean;
-  /** The requirement anchored (`wholeValueTest`), checked for required params. */
+  /** The requirement anchored (`anchoredRequirement`), checked for required params. */
   readonly test: RegExp | null;
   /** An optional param whose value is its default's text is left out (Journey's Route#format). */
   readonly defaultText: string;
-  /** Whether a value keeps its `/` (`PathPattern#slashes`): always, never, or when the requirement accepts it. */
+  /** Whether a value keeps its `/` (`PathPattern#slashOf`): always, never, or when the requirement accepts it. */
   readonly slash: boolean | RegExp;
   readonly hasFixed: boolean;
   readonly fixed: unknown;
@@ -75,7 +75,7 @@ export class CompiledRoute {
   readonly usable: boolean;
 
   constructor(private readonly route: Route) {
-    const { names, requiredNames, slashes } = route.pattern;
+    const { names, requiredNames } = route.pattern;
     const fixed = route.allDefaults;
     this.names = names;
     this.fixedNames = Object.keys(fixed);
@@ -87,9 +87,9 @@ export class CompiledRoute {
       return {
         name,
         required,
-        test: required && requirement ? wholeValueTest(requirement) : null,
+        test: required && requirement ? anchoredRequirement(requirement) : null,
         defaultText: toParam(fixed[name]) ?? '',
-        slash: slashes.get(name)!,
+        slash: route.pattern.slashOf(name),
         hasFixed: name in fixed,
         fixed: fixed[name],
         unfixedPosition: this.unfixedNames.indexOf(name),
