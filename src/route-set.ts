@@ -7,7 +7,7 @@ import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
-import { defineHelpers, type HelperGeneration, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
+import { defineHelpers, retireHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
@@ -93,8 +93,6 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   private readonly matcherFactory: MatcherFactory;
   /** What helpers generate against; reads the set's current state, so helpers never go stale. */
   private readonly context: GenerationContext;
-  /** The helpers of the last install: `current` until the next one replaces them. */
-  private helperGeneration: HelperGeneration = { current: true };
 
   constructor(options: RouteSetOptions = {}) {
     this.resourcesPathNames = { ...DEFAULT_PATH_NAMES, ...options.resourcesPathNames };
@@ -229,10 +227,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
     const helpers = this.helpers as HelperTable;
     for (const key of Object.keys(helpers)) delete helpers[key];
-    // Helpers defined before now (a caller may still hold one) find their route by name from now on.
-    this.helperGeneration.current = false;
-    this.helperGeneration = { current: true };
-    for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context, this.helperGeneration);
+    retireHelpers(helpers);
+    for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
   }
 
   /** Gives a name to a route (a later route with the same name takes it over) and (re)defines its helpers. */

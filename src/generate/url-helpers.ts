@@ -71,15 +71,26 @@ export function generateByReference(route: Route, helperName: string, args: read
   return urlFor(context, hash, helperName, reading);
 }
 
-/** The helpers one install of a route set defined; `current` turns false when a later install replaces them. */
-export interface HelperGeneration {
+/** The helpers of one name as defined once; `current` turns false when they are replaced or removed. */
+interface HelperGeneration {
   current: boolean;
+}
+
+const generations = new WeakMap<HelperTable, Map<string, HelperGeneration>>();
+
+/**
+ * Marks every helper of `target` as replaced (before the table is rebuilt): a caller still holding one gets
+ * the reference's answer, which finds the route by name.
+ */
+export function retireHelpers(target: HelperTable): void {
+  for (const generation of generations.get(target)?.values() ?? []) generation.current = false;
+  generations.delete(target);
 }
 
 /**
  * A URL helper: the route's compiled generator (`CompiledRoute`), or the reference for the calls it leaves
- * alone. The reference finds the route by name, so a helper kept from before a later `draw` generates the
- * route that has its name now: such a helper (its generation no longer current) is left to the reference.
+ * alone. The reference finds the route by name, so a helper kept after its name went to another route (or
+ * the table was rebuilt) generates what the name stands for now: such a helper is left to the reference.
  */
 function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Options): UrlHelper {
   const { route, helperName, context, compiled, generation } = helper;
@@ -94,7 +105,14 @@ function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Opti
 }
 
 /** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
-export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext, generation: HelperGeneration): void {
+export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext): void {
+  // The name's earlier helpers (a later route took the name over) are replaced.
+  let byName = generations.get(target);
+  if (!byName) generations.set(target, (byName = new Map()));
+  const previous = byName.get(name);
+  if (previous) previous.current = false;
+  const generation: HelperGeneration = { current: true };
+  byName.set(name, generation);
   // Compiled on the first call, not at draw time.
   let compiledRoute: CompiledRoute | undefined;
   const compiled = () => (compiledRoute ??= new CompiledRoute(route));
