@@ -76,15 +76,15 @@ interface HelperGeneration {
   current: boolean;
 }
 
-const generations = new WeakMap<HelperTable, Map<string, HelperGeneration>>();
-
 /**
  * Marks every helper of `target` as replaced (before the table is rebuilt): a caller still holding one gets
  * the reference's answer, which finds the route by name.
  */
 export function retireHelpers(target: HelperTable): void {
-  for (const generation of generations.get(target)?.values() ?? []) generation.current = false;
-  generations.delete(target);
+  for (const helper of Object.values(target)) {
+    const known = urlHelpers.get(helper);
+    if (known) known.generation.current = false;
+  }
 }
 
 /**
@@ -107,12 +107,9 @@ function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Opti
 /** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
 export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext): void {
   // The name's earlier helpers (a later route took the name over) are replaced.
-  let byName = generations.get(target);
-  if (!byName) generations.set(target, (byName = new Map()));
-  const previous = byName.get(name);
-  if (previous) previous.current = false;
+  const previous = urlHelpers.get(target[`${name}_url`]!);
+  if (previous) previous.generation.current = false;
   const generation: HelperGeneration = { current: true };
-  byName.set(name, generation);
   // Compiled on the first call, not at draw time.
   let compiledRoute: CompiledRoute | undefined;
   const compiled = () => (compiledRoute ??= new CompiledRoute(route));
