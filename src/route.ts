@@ -32,6 +32,8 @@ export interface RouteInit {
   readonly implicitRequirements?: Readonly<Record<string, RegExp>>;
   /** Fixed params, `controller` and `action` included when they are not path segments. */
   readonly defaults?: Readonly<Record<string, unknown>>;
+  /** Keys of `defaults` the user did not declare (a map-style glob's empty path): used, not listed. */
+  readonly unlistedDefaults?: readonly string[];
   readonly conditions?: Conditions;
   /** `false`: the path is a prefix (Rails' `anchor: false`). */
   readonly anchor?: boolean;
@@ -92,8 +94,9 @@ export class Route {
     };
     this.controller = fixed('controller');
     this.action = fixed('action');
+    const unlisted = new Set(init.unlistedDefaults);
     this.defaults = Object.fromEntries(
-      Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k))),
+      Object.entries(this.allDefaults).filter(([k]) => !unlisted.has(k) && !((k === 'controller' || k === 'action') && !names.has(k))),
     );
   }
 

@@ -302,7 +302,10 @@ export class Mapper {
     } else {
       action = undefined;
     }
-    if (options.to == null && !truthy(options.action)) {
+    // Rails 3.2 asks for the shorthand with the scope's route options merged in: a scope's `to:` or `action:`
+    // (with the scope's `controller:`) names the target instead (`scope ':id', action: 'x' { get '/active' }`).
+    const inherited = state.options ?? {};
+    if (options.to == null && !truthy(options.action) && inherited.to == null && !truthy(inherited.action)) {
       const shorthand = shorthandTarget(actionPath);
       if (shorthand) options.to = shorthand;
     }

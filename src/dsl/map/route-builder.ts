@@ -85,8 +85,14 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
   // A route without an :action segment and without an action runs `index`, as Rails' dispatcher did. (An
   // :action segment's implied `index` is left to recognition, so helpers do not write it into paths.)
   if (!keys.has('action') && routeDefaults.action == null && !('action' in declared)) routeDefaults.action = 'index';
-  // A glob's default is the empty path: `/files/*path` recognizes `/files` with `path: ''`.
-  for (const segment of segments) if (segment.kind === 'glob') routeDefaults[segment.text] ??= '';
+  // A glob's default is the empty path: `/files/*path` recognizes `/files` with `path: ''`. Rails 2.3 did not
+  // list it among the route's defaults unless declared.
+  const unlistedDefaults: string[] = [];
+  for (const segment of segments) {
+    if (segment.kind !== 'glob' || segment.text in routeDefaults) continue;
+    routeDefaults[segment.text] = '';
+    unlistedDefaults.push(segment.text);
+  }
 
   return {
     verbs,
@@ -95,6 +101,7 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
     requirements: declared,
     implicitRequirements: implicit,
     defaults: routeDefaults,
+    unlistedDefaults,
     conditions: requestConditions(conditions, where),
   };
 }

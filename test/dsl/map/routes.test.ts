@@ -74,6 +74,20 @@ describe('map.connect', () => {
     expect(set.recognize('GET', '/file/hello%20world/how')).toEqual({ controller: 'content', action: 'show_file', path: 'hello world/how' });
     expect(set.recognize('GET', '/file')).toEqual({ controller: 'content', action: 'show_file', path: '' });
     expect(set.helpers.path_path!(['a', 'b'])).toBe('/file/a/b');
+    expect(set.routes[0]!.defaults).toEqual({});
+  });
+
+  it('lists only the declared defaults of a glob route (Redmine: repository raw files)', () => {
+    const set = mapped((map) =>
+      map.connect('projects/:id/repository/revisions/:rev/raw/*path', { controller: 'repositories', action: 'entry', format: 'raw' }),
+    );
+    expect(set.routes[0]!.defaults).toEqual({ format: 'raw' });
+    expect(set.recognize('GET', '/projects/x/repository/revisions/3/raw/lib/a.rb')).toEqual({
+      controller: 'repositories', action: 'entry', id: 'x', rev: '3', path: 'lib/a.rb', format: 'raw',
+    });
+    expect(set.urlFor({ controller: 'repositories', action: 'entry', id: 'x', rev: '3', path: ['lib', 'a.rb'], format: 'raw' })).toBe(
+      '/projects/x/repository/revisions/3/raw/lib/a.rb',
+    );
   });
 
   it('turns options that name no segment into fixed params, and regexps into requirements', () => {
