@@ -1,4 +1,5 @@
 import { ArgumentError } from '../errors.js';
+import { fromRubySyntax } from './ruby-regexp.js';
 
 /**
  * Segment requirements (`id: /\d+/`) are spliced into one regular expression per route, so a requirement's
@@ -20,12 +21,14 @@ export function countGroups(source: string): number {
   return new RegExp(`${source}|`).exec('')!.length - 1;
 }
 
-/** The requirement's source with its `i` / `s` flags folded in, ready to splice into a larger pattern. */
+/**
+ * The requirement's source read as Ruby reads it (see `fromRubySyntax`), with its `i` / `s` flags folded in,
+ * ready to splice into a larger pattern.
+ */
 export function inlineSource(requirement: RegExp): string {
   const { flags } = requirement;
-  const source = fromRubySyntax(requirement.source);
-  if (!flags.includes('i') && !flags.includes('s')) return source;
-  return rewrite(source, flags.includes('i'), flags.includes('s'));
+  const source = fromRubySyntax(requirement.source, flags.includes('s'));
+  return flags.includes('i') ? caseless(source) : source;
 }
 
 /**
@@ -33,7 +36,7 @@ export function inlineSource(requirement: RegExp): string {
  * (JavaScript reads `\p{L}` as the text `p{L}` unless the pattern is unicode).
  */
 export function needsUnicode(requirement: RegExp): boolean {
-  return requirement.unicode || /\\[pP]\{/.test(requirement.source);
+  return requirement.unicode || /\\[pPux]\{/.test(requirement.source);
 }
 
 // The anchored form of each requirement, compiled on first use: helpers check values on every call.
@@ -44,60 +47,10 @@ export function satisfies(requirement: RegExp, value: string): boolean {
   let whole = anchored.get(requirement);
   if (!whole) {
     const flags = requirement.flags.replace(/[gy]/g, '');
-    whole = new RegExp(`^(?:${fromRubySyntax(requirement.source)})$`, needsUnicode(requirement) && !flags.includes('u') ? `${flags}u` : flags);
+    whole = new RegExp(`^(?:${fromRubySyntax(requirement.source, flags.includes('s'))})$`, needsUnicode(requirement) && !flags.includes('u') ? `${flags}u` : flags);
     anchored.set(requirement, whole);
   }
   return whole.test(value);
-}
-
-// Requirements come from Rails route files and their translations, so they are written in Ruby's regexp
-// syntax. JavaScript reads two of its forms differently without complaint: POSIX bracket expressions
-// (`[[:alnum:]]`, a class of `[`, `:`, `a`, … followed by `]`) and `\h` / `\H` (hex digit; a plain `h`).
-const POSIX_CLASSES: Record<string, string> = {
-  alnum: 'a-zA-Z0-9',
-  alpha: 'a-zA-Z',
-  blank: ' \\t',
-  cntrl: '\\x00-\\x1f\\x7f',
-  digit: '0-9',
-  graph: '\\x21-\\x7e',
-  lower: 'a-z',
-  print: '\\x20-\\x7e',
-  punct: '!-\\/:-@\\[-`{-~',
-  space: '\\s',
-  upper: 'A-Z',
-  word: '\\w',
-  xdigit: '0-9a-fA-F',
-};
-const POSIX_CLASS = /^\[:(\w+):\]/;
-
-/** A Ruby regexp source as JavaScript must write it: POSIX classes and `\h` / `\H` spelled out (ASCII). */
-export function fromRubySyntax(source: string): string {
-  if (!source.includes('[:') && !/\\[hH]/.test(source)) return source;
-  let out = '';
-  let inClass = false;
-  let i = 0;
-  while (i < source.length) {
-    const c = source[i]!;
-    if (c === '\\') {
-      const [text, end] = escapeAt(source, i);
-      if (text === '\\h') out += inClass ? '0-9a-fA-F' : '[0-9a-fA-F]';
-      else if (text === '\\H' && !inClass) out += '[^0-9a-fA-F]';
-      else out += text;
-      i = end;
-      continue;
-    }
-    const posix = inClass ? POSIX_CLASS.exec(source.slice(i)) : null;
-    if (posix && POSIX_CLASSES[posix[1]!] !== undefined) {
-      out += POSIX_CLASSES[posix[1]!];
-      i += posix[0].length;
-      continue;
-    }
-    if (c === '[') inClass = true;
-    else if (c === ']') inClass = false;
-    out += c;
-    i++;
-  }
-  return out;
 }
 
 const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
@@ -120,7 +73,8 @@ function escapeAt(source: string, i: number): [string, number] {
   return [source.slice(i, i + 2), i + 2];
 }
 
-function rewrite(source: string, caseless: boolean, dotAll: boolean): string {
+/** The source with every letter matching both cases (the `i` flag cannot stay a flag once spliced). */
+function caseless(source: string): string {
   let out = '';
   let i = 0;
   while (i < source.length) {
@@ -130,7 +84,7 @@ function rewrite(source: string, caseless: boolean, dotAll: boolean): string {
       out += text;
       i = end;
     } else if (c === '[') {
-      const [text, end] = rewriteClass(source, i, caseless);
+      const [text, end] = rewriteClass(source, i);
       out += text;
       i = end;
     } else if (c === '(' && source[i + 1] === '?') {
@@ -139,10 +93,7 @@ function rewrite(source: string, caseless: boolean, dotAll: boolean): string {
       const text = m ? m[0] : '(?';
       out += text;
       i += text.length;
-    } else if (c === '.' && dotAll) {
-      out += '[\\s\\S]';
-      i++;
-    } else if (caseless && isLetter(c)) {
+    } else if (isLetter(c)) {
       out += `[${bothCases(c)}]`;
       i++;
     } else {
@@ -154,7 +105,7 @@ function rewrite(source: string, caseless: boolean, dotAll: boolean): string {
 }
 
 /** Rewrites a character class `[...]` starting at `start`; returns the text and the index after `]`. */
-function rewriteClass(source: string, start: number, caseless: boolean): [string, number] {
+function rewriteClass(source: string, start: number): [string, number] {
   let out = '[';
   let i = start + 1;
   if (source[i] === '^') {
@@ -173,14 +124,14 @@ function rewriteClass(source: string, start: number, caseless: boolean): [string
     const to = source[i + 2];
     if (source[i + 1] === '-' && to !== undefined && to !== ']' && to !== '\\') {
       out += `${c}-${to}`;
-      if (caseless && isLetter(c) && isLetter(to)) {
+      if (isLetter(c) && isLetter(to)) {
         const flip = (x: string) => (x === x.toLowerCase() ? x.toUpperCase() : x.toLowerCase());
         extra.push(`${flip(c)}-${flip(to)}`);
       }
       i += 3;
       continue;
     }
-    out += caseless ? bothCases(c) : c;
+    out += bothCases(c);
     i++;
   }
   return [`${out}${extra.join('')}]`, i + 1];
