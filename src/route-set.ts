@@ -243,7 +243,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     const params: Params = {};
     for (const [key, value] of fixedParamsOf(route)) params[key] = value;
     Object.assign(params, pathParams);
-    if (params.controller !== undefined) params.controller = this.controllerName(params.controller);
+    if (params.controller !== undefined && !route.controllerAsWritten) params.controller = this.controllerName(params.controller);
     params.action ??= 'index';
     return params;
   }

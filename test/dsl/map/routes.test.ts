@@ -201,3 +201,37 @@ describe('drawMap', () => {
     expect(lines(set)).toEqual(['GET /posts(.:format) posts#index posts', 'GET /posts(.:format) posts#index -', 'GET /posts/:id(.:format) posts#show post']);
   });
 });
+
+describe('a regexp requirement on .:format (Rails 2.3)', () => {
+  const set = mapped((map) => map.namedRoute('feed', '/author/:id.:format', { controller: 'feeds', action: 'show', format: /rss|atom/ }));
+
+  it('is listed and checked when generating', () => {
+    expect(set.routes[0]!.requirements).toEqual({ format: /rss|atom/ });
+    expect(set.helpers.feed_path!('admin', 'rss')).toBe('/author/admin.rss');
+    expect(set.helpers.feed_path!('admin')).toBe('/author/admin');
+    expect(() => set.helpers.feed_path!('admin', 'json')).toThrow(/:format "json" does not match \/rss\|atom\//);
+  });
+
+  it('is not checked when recognizing', () => {
+    expect(set.recognize('GET', '/author/admin.json')).toEqual({ controller: 'feeds', action: 'show', id: 'admin', format: 'json' });
+    expect(set.recognize('GET', '/author/admin.rss')).toEqual({ controller: 'feeds', action: 'show', id: 'admin', format: 'rss' });
+  });
+});
+
+describe('a fixed controller (Rails 2.3)', () => {
+  it('is recognized as written; a :controller segment is still normalized', () => {
+    const set = mapped((map) => {
+      map.connect('fm/:action', { controller: 'Fm::Filemanager' });
+      map.connect('x/:controller/:action');
+    });
+    expect(set.recognize('GET', '/fm/show')).toEqual({ controller: 'Fm::Filemanager', action: 'show' });
+    expect(set.routes[0]!.controller).toBe('Fm::Filemanager');
+    expect(set.recognize('GET', '/x/Admin/show')).toEqual({ controller: 'admin', action: 'show' });
+    expect(set.urlFor({ controller: 'Fm::Filemanager', action: 'show' })).toBe('/fm/show');
+  });
+
+  it('differs from the block style, where the 3.2 dispatcher normalizes it', () => {
+    const block = new RouteSet().draw((r) => r.match('fm/:action', { controller: 'Fm::Filemanager' }));
+    expect(block.recognize('GET', '/fm/show')).toEqual({ controller: 'fm/filemanager', action: 'show' });
+  });
+});
