@@ -194,7 +194,11 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   private commit(declare: (session: DrawSession) => void): this {
     const session = new DrawSession(this.table, this.environment());
-    declare(session);
+    try {
+      declare(session);
+    } finally {
+      session.end();
+    }
     const kept = session.superseded.size ? this.table.map((r) => (r.name && session.superseded.has(r.name) ? r.renamed(null) : r)) : this.table;
     this.table = [...kept, ...session.routes];
     this.install();

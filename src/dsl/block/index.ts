@@ -6,5 +6,5 @@ export type { Block } from './arguments.js';
 
 /** Runs a block-style declaration against a draw session. */
 export function drawBlock(session: DrawSession, declare: (r: Mapper) => void): void {
-  declare(new Mapper(session));
+  session.runBlock(declare, new Mapper(session), 'The draw block');
 }

@@ -221,7 +221,7 @@ export class Mapper {
     const resource = new BlockResource(kind, entities[0]!, options, this.session.environment.inflector);
     this.scopes.withLevel(kind === 'plural' ? 'resources' : 'resource', resource, () =>
       this.within({ controller: resource.controller }, () => {
-        block?.(this);
+        if (block) this.session.runBlock(block, this, `The block of ${kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(entities[0])}`);
         const has = (action: string) => resource.actions.has(action);
         // Rails' order: the block's routes first, then the default actions in this order.
         if (kind === 'plural') {
@@ -318,6 +318,6 @@ export class Mapper {
 
   /** Runs a block in the scope merged with `options`; the block receives this mapper. */
   private within(options: Options, block: Block): void {
-    this.scopes.with(options, () => block(this));
+    this.scopes.with(options, () => this.session.runBlock(block, this, 'A nested declaration block'));
   }
 }

@@ -6,5 +6,5 @@ export type { ResourceOptions, RouteOptions, ExtraActions, ActionSelection, HasM
 
 /** Runs a map-style declaration (Rails 2.3) against a draw session. */
 export function drawMap(session: DrawSession, declare: (map: RouteMap) => void): void {
-  declare(new RouteMap(session));
+  session.runBlock(declare, new RouteMap(session), 'The drawMap block');
 }
