@@ -21,11 +21,16 @@ import { ArgumentError } from '../errors.js';
  * | `(?<name>x)` with `(y)` | `(y)` does not capture once a group is named | `(y)` captures |
  *
  * Named groups become plain ones (unless a `\k<name>` refers to them), so two params of one route can use
- * the same name. `\G`, `\K`, `\X`, `\g<…>` have no JavaScript equivalent and raise an ArgumentError.
+ * the same name. With `caseless` (the `i` flag, which cannot stay a flag once the source is spliced into a
+ * route's pattern) every letter of the text and of classes matches both cases; escapes and names are kept. `\G`, `\K`, `\X`, `\g<…>` have no JavaScript equivalent and raise an ArgumentError.
  */
-export function fromRubySyntax(source: string, dotAll = false): string {
-  return new Translator(source, dotAll).run();
+export function fromRubySyntax(source: string, flags: { readonly dotAll?: boolean; readonly caseless?: boolean } = {}): string {
+  return new Translator(source, flags.dotAll ?? false, flags.caseless ?? false).run();
 }
+
+const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
+const bothCases = (c: string) => (isLetter(c) ? `${c.toLowerCase()}${c.toUpperCase()}` : c);
+const flipCase = (c: string) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase());
 
 const SPACE = ' \\t\\n\\v\\f\\r';
 // Characters that keep their backslash: JavaScript's syntax characters and the `/` of regexp literals.
@@ -101,6 +106,7 @@ class Translator {
   constructor(
     private readonly source: string,
     private readonly dotAll: boolean,
+    private readonly caseless: boolean,
   ) {
     // Named groups become plain groups, and then (as in Ruby) unnamed ones stop capturing; with a `\k<…>`
     // back-reference the names must stay.
@@ -121,7 +127,7 @@ class Translator {
         if (c === '.') out += this.dotAll ? '[\\s\\S]' : '[^\\n]';
         else if (c === '^') out += '(?<![^\\n])';
         else if (c === '$') out += '(?![^\\n])';
-        else out += c;
+        else out += this.caseless && isLetter(c) ? `[${bothCases(c)}]` : c;
       }
     }
     return out;
@@ -185,6 +191,11 @@ class Translator {
     else if (next === 'x') end = at + 4;
     else if (next === 'c') end = at + 3;
     this.i = end;
+    if (this.caseless && (next === 'x' || next === 'u')) {
+      // A letter given by its code folds like a letter: `\x4a` with `i` is `j` or `J`.
+      const c = String.fromCharCode(parseInt(s.slice(at + 2, end), 16));
+      if (isLetter(c)) return inClass ? `${s.slice(at, end)}${flipCase(c)}` : `[${s.slice(at, end)}${flipCase(c)}]`;
+    }
     // An escaped character that needs none (`\-` outside a class, `\_`, `\@`) is written bare: unicode mode,
     // which a `\p{…}` elsewhere in the route brings, rejects such escapes.
     if (end === at + 2 && !/[A-Za-z0-9]/.test(next) && !SYNTAX.includes(next) && !(inClass && next === '-')) return next;
@@ -203,7 +214,8 @@ class Translator {
       const c = s[this.i]!;
       const posix = /^\[:(\^?)(\w+):\]/.exec(s.slice(this.i));
       if (posix && POSIX_CLASSES[posix[2]!] !== undefined) {
-        const body = POSIX_CLASSES[posix[2]!]!;
+        const name = this.caseless && (posix[2] === 'lower' || posix[2] === 'upper') ? 'alpha' : posix[2]!;
+        const body = POSIX_CLASSES[name]!;
         if (posix[1]) set.pieces.push(`[^${body}]`);
         else set.body += body;
         this.i += posix[0].length;
@@ -218,8 +230,7 @@ class Translator {
       } else if (c === '\\') {
         this.classEscape(set);
       } else {
-        set.body += c;
-        this.i++;
+        this.classCharacter(set);
       }
     }
     this.i++;
@@ -228,6 +239,21 @@ class Translator {
     if (!negated) return union;
     const only = operands[0]!;
     return operands.length === 1 && only.pieces.length === 0 ? `[^${only.body}]` : `(?:(?!${union})[\\s\\S])`;
+  }
+
+  /** A character or a range `a-z` of a class; both cases of letters when caseless. */
+  private classCharacter(set: CharSet): void {
+    const s = this.source;
+    const c = s[this.i]!;
+    const to = s[this.i + 2];
+    if (s[this.i + 1] === '-' && to !== undefined && to !== ']' && to !== '\\' && to !== '[') {
+      set.body += `${c}-${to}`;
+      if (this.caseless && isLetter(c) && isLetter(to)) set.body += `${flipCase(c)}-${flipCase(to)}`;
+      this.i += 3;
+    } else {
+      set.body += this.caseless ? bothCases(c) : c;
+      this.i++;
+    }
   }
 
   private classEscape(set: CharSet): void {

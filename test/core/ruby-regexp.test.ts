@@ -71,6 +71,21 @@ const RUBY_ANSWERS: [source: string, inputs: [input: string, matches: boolean][]
   [String.raw`\u{1F600}`, [["😀", true], ["a", false]]],
   [String.raw`[\d\-]+`, [["1-2", true], ["a", false]]],
   [String.raw`(?:[^\/?.]|\.(?!json(?:\z|[\/?])))+`, [["7", true], ["7.xml", true], ["7.json", false], ["a.jsonx", true]]],
+  [String.raw`\p{ASCII}+`, [["az~", true], ["é", false]]],
+  [String.raw`\p{Blank}`, [[" ", true], ["\t", true], ["\n", false]]],
+  [String.raw`\p{Cntrl}`, [["\u0001", true], ["a", false]]],
+  [String.raw`\p{Any}`, [["a", true], ["\n", true]]],
+  [String.raw`\p{Lower}+`, [["aé", true], ["A", false]]],
+  [String.raw`a{2}b{,3}`, [["aab", true], ["aabbbb", false], ["aa", true]]],
+  [String.raw`a{,12}`, [["aaaaaaaaaaaa", true], ["aaaaaaaaaaaaa", false]]],
+  [String.raw`(x)(?<ab>y)`, [["xy", true], ["x", false]]],
+  [String.raw`[a&b]+`, [["a&b", true], ["c", false]]],
+  [String.raw`[^a-z&&[^aeiou]]`, [["a", true], ["b", false], ["B", true]]],
+  [String.raw`[a[^b]]`, [["a", true], ["b", false], ["c", true]]],
+  [String.raw`[a[b[c]]]+`, [["abc", true], ["d", false]]],
+  [String.raw`[\e\a\h]+`, [["\u001b\u0007", true], ["f", true], ["g", false]]],
+  [String.raw`[\p{^Digit}]`, [["a", true], ["1", false]]],
+  [String.raw`[\w&&\h]+`, [["af", true], ["g", false]]],
 ];
 
 describe('Ruby regexp syntax in requirements', () => {
@@ -117,20 +132,35 @@ describe('Ruby regexp syntax in requirements', () => {
     [String.raw`\-\_\@\/\.\\`, String.raw`-_@\/\.\\`],
     [String.raw`[\-\_\]\/]`, String.raw`[\-_\]\/]`],
     [String.raw`[^\/]+`, String.raw`[^\/]+`],
+    ['a{2}b{,3}', 'a{2}b{0,3}'],
+    ['a{,12}', 'a{0,12}'],
+    ['(x)(?<ab>y)', '(?:x)(y)'],
+    ['[a&b]', '[a&b]'],
+    ['[^a-z&&[^aeiou]]', String.raw`(?:(?!(?:(?=[^aeiou])[a-z]))[\s\S])`],
+    ['[a[^b]]', '(?:[a]|[^b])'],
+    ['[a[b[c]]]', '[abc]'],
+    ['[[:foo:]]', '[:foo:]'],
   ])('writes %s as %s', (ruby, js) => {
     expect(fromRubySyntax(ruby)).toBe(js);
     expect(() => new RegExp(js, needsUnicode(new RegExp(ruby)) ? 'u' : '')).not.toThrow();
   });
 
   it('reads `.` as any character with the dot-all flag (Ruby /m)', () => {
-    expect(fromRubySyntax('a.b', true)).toBe(String.raw`a[\s\S]b`);
+    expect(fromRubySyntax('a.b', { dotAll: true })).toBe(String.raw`a[\s\S]b`);
     expect(satisfies(/a.b/s, 'a\nb')).toBe(true);
     expect(satisfies(/a.b/, 'a\nb')).toBe(false);
     expect(inlineSource(/a.b/s)).toBe(String.raw`a[\s\S]b`);
   });
 
   it('folds the i flag in after translating (letters in classes, ranges and text; not in escapes or names)', () => {
-    expect(inlineSource(/\h[[:lower:]]x/i)).toBe('[0-9a-fA-FA-Fa-f][a-zA-Z][xX]');
+    expect(inlineSource(/\h[[:lower:]]x/i)).toBe('[0-9a-fA-F][a-zA-Z][xX]');
+    expect(inlineSource(/[a-cX_1-2[:upper:]]/i)).toBe('[a-cA-CxX_1-2a-zA-Z]');
+    expect(inlineSource(/\x4a[\u004B]\x31\cJ/i)).toBe('[\\x4aj][\\u004Bk]\\x31\\cJ'.replace(/\\\\/g, '\\'));
+    expect(inlineSource(/[^a]/i)).toBe('[^aA]');
+    expect(inlineSource(/(?<ab>x)\k<ab>/i)).toBe(String.raw`(?<ab>[xX])\k<ab>`);
+    for (const [re, input, ruby] of [[/[[:lower:]]/i, 'A', true], [/[a-c]/i, 'B', true], [/\x4a/i, 'j', true], [/[^a]/i, 'A', false], [/\h/i, 'G', false]] as const) {
+      expect(new RegExp(`^(?:${inlineSource(re)})$`).test(input), String(re)).toBe(ruby);
+    }
     expect(inlineSource(/(?<n>ab)\k<n>/i)).toBe(String.raw`(?<n>[aA][bB])\k<n>`);
     expect(inlineSource(/\p{L}é/iu)).toBe(String.raw`[\p{L}][éÉ]`);
     expect(satisfies(/\Hz/i, 'gZ')).toBe(true);

@@ -3,7 +3,7 @@ import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
 import type { RequestGuard } from '../../route.js';
 import { actionPath, nameForAction, nestedScope, pathForAction } from './action-names.js';
-import { copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, shorthandTarget, type Block } from './arguments.js';
+import { assertOptionNames, copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, shorthandTarget, type Block } from './arguments.js';
 import { buildRoute } from './mapping.js';
 import { BlockResource } from './resource.js';
 import { isShallow, ScopeStack } from './scope-stack.js';
@@ -175,6 +175,7 @@ export class Mapper {
       paths = [path, ...(isPlainObject(last) ? rest.slice(0, -1) : rest)];
     }
     for (const p of paths) if (typeof p !== 'string') throw new ArgumentError(`match: a path must be a string, got ${JSON.stringify(p)}`);
+    assertOptionNames(`route ${JSON.stringify(paths[0])}`, options);
     if (!('anchor' in options)) options.anchor = true;
     if (truthy(options.on) && !VALID_ON.includes(String(options.on))) {
       throw new ArgumentError(`Unknown scope ${JSON.stringify(options.on)} given to :on (expected one of ${VALID_ON.join(', ')})`);
