@@ -235,3 +235,13 @@ describe('a fixed controller (Rails 2.3)', () => {
     expect(block.recognize('GET', '/fm/show')).toEqual({ controller: 'fm/filemanager', action: 'show' });
   });
 });
+
+describe('fixed params (docs/map-style.md)', () => {
+  it('are strings when recognized, keep their value in the route defaults, and generate from either', () => {
+    const set = mapped((map) => map.connect('page/:id', { controller: 'pages', ws: true, n: 5 }));
+    expect(set.recognize('GET', '/page/1')).toEqual({ controller: 'pages', action: 'index', id: '1', ws: 'true', n: '5' });
+    expect(set.routes[0]!.defaults).toEqual({ ws: true, n: 5 });
+    expect(set.urlFor({ controller: 'pages', action: 'index', id: 1, ws: true, n: 5 })).toBe('/page/1');
+    expect(set.urlFor({ controller: 'pages', action: 'index', id: 1, ws: 'true', n: '5' })).toBe('/page/1');
+  });
+});
