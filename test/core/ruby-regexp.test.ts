@@ -204,7 +204,9 @@ describe('Ruby regexp syntax in requirements', () => {
   it('recognizes with \\z inside a requirement as the end of the path (Rails 2.3 app: api/:id then api/:id.json)', () => {
     const id = new RegExp(String.raw`(?:[^\/?.]|\.(?!json(?:\z|[\/?])))+`);
     const set = mapped((map) => {
+      // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
       map.connect('api/:id', { controller: 'api', action: 'show', id });
+      // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
       map.connect('api/:id.:format', { controller: 'api', action: 'show', id });
     });
     expect(set.recognize('GET', '/api/7.json')).toEqual({ controller: 'api', action: 'show', id: '7', format: 'json' });

@@ -21,17 +21,21 @@ describe('near-miss option names', () => {
   });
 
   it('names the call and how to mean a fixed param', () => {
+    // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
     expect(() => new RouteSet().draw((r) => r.resources('posts', { onyl: ['index'] }))).toThrow(/^resources: .*give it in defaults: \{ onyl: … \}/);
+    // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
     expect(() => new RouteSet().drawMap((m) => m.resources('posts', { colection: {} }))).toThrow(/^resources "posts": .*give it in requirements: \{ colection: … \}/);
   });
 
   it('keeps other unknown keys as fixed params, as Rails', () => {
     const set = new RouteSet().draw((r) => {
+      // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
       r.get('a', { to: 'a#b', page: 1, type: 'x', now: 1, bath: 2, ws: true, locale: 'en' });
       r.get({ 'onyl/:id': 'a#c' });
     });
     expect(set.recognize('GET', '/a')).toEqual({ controller: 'a', action: 'b', page: '1', type: 'x', now: '1', bath: '2', ws: 'true', locale: 'en' });
     expect(set.recognize('GET', '/onyl/3')).toMatchObject({ controller: 'a', action: 'c', id: '3' });
+    // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
     const map = new RouteSet().drawMap((m) => m.connect('page/:id', { controller: 'pages', news: 1, ws: true }));
     expect(map.recognize('GET', '/page/1')).toEqual({ controller: 'pages', action: 'index', id: '1', news: '1', ws: 'true' });
   });

@@ -102,6 +102,7 @@ describe('match and the verb methods', () => {
       r.match('photos/:id', { to: 'photos#show', as: 'photo', via: 'get' });
       r.match({ 'photos/:id/tag': 'photos#tag', via: ['post', 'put'], as: 'tag_photo' });
       r.match('a', 'b', { to: 'letters#show' });
+      // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
       r.get('legacy', { to: 'pages#legacy', defaults: { format: 'xml' }, legacy: 'yes' });
       r.delete({ 'issues/:id/watchers/:user_id': 'watchers#destroy', as: 'unwatch' });
     });
@@ -163,6 +164,7 @@ describe("a scope's controller and action as the target (Rails 3.2 reads them be
 
   it("uses a scope's to: the same way, and still takes the shorthand without one", () => {
     const set = drawn((r) => {
+      // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
       r.scope('/a', { to: 'pages#show' }, () => r.get('/b/c'));
       r.scope('/x', { controller: 'job' }, () => r.get('/reports/daily'));
     });

@@ -46,6 +46,7 @@ describe('map.connect', () => {
 
   it('makes segments with defaults optional, and a default controller lets / match', () => {
     const set = mapped((map) => {
+      // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
       map.connect('page/:id', { controller: 'content', action: 'show_page', id: 1 });
       map.connect('test/:year', { controller: 'post', action: 'show', defaults: { year: null }, requirements: { year: /\d{4}/ } });
       map.connect('/:controller/:action/:id', { controller: 'content' });
@@ -79,6 +80,7 @@ describe('map.connect', () => {
 
   it('lists only the declared defaults of a glob route (Redmine: repository raw files)', () => {
     const set = mapped((map) =>
+      // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
       map.connect('projects/:id/repository/revisions/:rev/raw/*path', { controller: 'repositories', action: 'entry', format: 'raw' }),
     );
     expect(set.routes[0]!.defaults).toEqual({ format: 'raw' });
@@ -91,6 +93,7 @@ describe('map.connect', () => {
   });
 
   it('turns options that name no segment into fixed params, and regexps into requirements', () => {
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     const set = mapped((map) => map.connect('page/:id', { controller: 'pages', action: 'show', id: /\d+/, ws: true, name: /^(david|jamis)/ }));
     expect(set.routes[0]!.requirements).toEqual({ id: /\d+/, name: /^(david|jamis)/ });
     expect(set.routes[0]!.defaults).toEqual({ ws: true });
@@ -203,6 +206,7 @@ describe('drawMap', () => {
 });
 
 describe('a regexp requirement on .:format (Rails 2.3)', () => {
+  // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
   const set = mapped((map) => map.namedRoute('feed', '/author/:id.:format', { controller: 'feeds', action: 'show', format: /rss|atom/ }));
 
   it('is listed and checked when generating', () => {
@@ -238,6 +242,7 @@ describe('a fixed controller (Rails 2.3)', () => {
 
 describe('fixed params (docs/map-style.md)', () => {
   it('are strings when recognized, keep their value in the route defaults, and generate from either', () => {
+    // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
     const set = mapped((map) => map.connect('page/:id', { controller: 'pages', ws: true, n: 5 }));
     expect(set.recognize('GET', '/page/1')).toEqual({ controller: 'pages', action: 'index', id: '1', ws: 'true', n: '5' });
     expect(set.routes[0]!.defaults).toEqual({ ws: true, n: 5 });
