@@ -102,6 +102,8 @@ const setFragment = ({ body, pieces }: CharSet): string =>
 class Translator {
   private i = 0;
   private readonly names: boolean;
+  /** Set by `charClass`: the body of the class just read when it was a plain `[…]` (no negation, no pieces). */
+  private plainBody: string | undefined;
 
   constructor(
     private readonly source: string,
@@ -221,7 +223,8 @@ class Translator {
         this.i += posix[0].length;
       } else if (c === '[') {
         const inner = this.charClass();
-        if (/^\[[^^]/.test(inner) && inner.endsWith(']') && !inner.slice(1, -1).includes('[')) set.body += inner.slice(1, -1);
+        // A plain nested class joins the union (`[a-c[x-z]]` is `[a-cx-z]`); any other is a piece of it.
+        if (this.plainBody !== undefined) set.body += this.plainBody;
         else set.pieces.push(inner);
       } else if (c === '&' && s[this.i + 1] === '&') {
         set = { body: '', pieces: [] };
@@ -236,9 +239,11 @@ class Translator {
     this.i++;
     const [first, ...rest] = operands.map(setFragment);
     const union = rest.length ? `(?:${rest.map((f) => `(?=${f})`).join('')}${first})` : first!;
-    if (!negated) return union;
     const only = operands[0]!;
-    return operands.length === 1 && only.pieces.length === 0 ? `[^${only.body}]` : `(?:(?!${union})[\\s\\S])`;
+    const plain = operands.length === 1 && only.pieces.length === 0;
+    this.plainBody = plain && !negated ? only.body : undefined;
+    if (!negated) return union;
+    return plain ? `[^${only.body}]` : `(?:(?!${union})[\\s\\S])`;
   }
 
   /** A character or a range `a-z` of a class; both cases of letters when caseless. */

@@ -86,6 +86,10 @@ const RUBY_ANSWERS: [source: string, inputs: [input: string, matches: boolean][]
   [String.raw`[\e\a\h]+`, [["\u001b\u0007", true], ["f", true], ["g", false]]],
   [String.raw`[\p{^Digit}]`, [["a", true], ["1", false]]],
   [String.raw`[\w&&\h]+`, [["af", true], ["g", false]]],
+  [String.raw`[[:ascii:]]+`, [["a~", true], ["é", false]]],
+  [String.raw`[a-]+`, [["a-", true], ["b", false]]],
+  [String.raw`[[:^digit:][:^alpha:]]`, [["a", true], ["1", true], ["-", true]]],
+  [String.raw`\d{2}`, [["12", true], ["1", false]]],
 ];
 
 describe('Ruby regexp syntax in requirements', () => {
@@ -133,6 +137,9 @@ describe('Ruby regexp syntax in requirements', () => {
     [String.raw`[\-\_\]\/]`, String.raw`[\-_\]\/]`],
     [String.raw`[^\/]+`, String.raw`[^\/]+`],
     ['a{2}b{,3}', 'a{2}b{0,3}'],
+    [String.raw`\d{2}`, String.raw`\d{2}`],
+    ['[[:^digit:][:^alpha:]]', '(?:[^0-9]|[^a-zA-Z])'],
+    ['[a-]', '[a-]'],
     ['a{,12}', 'a{0,12}'],
     ['(x)(?<ab>y)', '(?:x)(y)'],
     ['[a&b]', '[a&b]'],
@@ -157,6 +164,9 @@ describe('Ruby regexp syntax in requirements', () => {
     expect(inlineSource(/[a-cX_1-2[:upper:]]/i)).toBe('[a-cA-CxX_1-2a-zA-Z]');
     expect(inlineSource(/\x4a[\u004B]\x31\cJ/i)).toBe('[\\x4aj][\\u004Bk]\\x31\\cJ'.replace(/\\\\/g, '\\'));
     expect(inlineSource(/[^a]/i)).toBe('[^aA]');
+    expect(inlineSource(/[[:digit:]]/i)).toBe('[0-9]');
+    expect(inlineSource(/\d<b>/i)).toBe(String.raw`\d<[bB]>`);
+    expect(inlineSource(/a.b/)).toBe(String.raw`a[^\n]b`);
     expect(inlineSource(/(?<ab>x)\k<ab>/i)).toBe(String.raw`(?<ab>[xX])\k<ab>`);
     for (const [re, input, ruby] of [[/[[:lower:]]/i, 'A', true], [/[a-c]/i, 'B', true], [/\x4a/i, 'j', true], [/[^a]/i, 'A', false], [/\h/i, 'G', false]] as const) {
       expect(new RegExp(`^(?:${inlineSource(re)})$`).test(input), String(re)).toBe(ruby);
@@ -172,6 +182,15 @@ describe('Ruby regexp syntax in requirements', () => {
       expect(() => fromRubySyntax(source)).toThrow(/has no JavaScript equivalent in a routing requirement/);
     }
     expect(() => fromRubySyntax(String.raw`\p{Klingon}`)).toThrow(/Unknown character property name \{Klingon\}/);
+  });
+
+  it('checks whole values with the requirement\'s own flags (g and y dropped, u added once)', () => {
+    expect(satisfies(/\d+/g, '12')).toBe(true);
+    expect(satisfies(/\d+/g, '12')).toBe(true);
+    expect(satisfies(/\d+/y, 'x12')).toBe(false);
+    expect(satisfies(/\p{L}+/u, 'éa')).toBe(true);
+    expect(satisfies(/a{/, 'a{')).toBe(true);
+    expect(satisfies(/AB/i, 'ab')).toBe(true);
   });
 
   it('needs unicode mode for property classes and braced code points only', () => {
