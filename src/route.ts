@@ -42,6 +42,8 @@ export interface RouteInit {
    * it is normalized as Rails 3.2's dispatcher did (`fm/filemanager`).
    */
   readonly controllerAsWritten?: boolean;
+  /** `true`: generation writes a param's `/` as `%2F` even where its requirement accepts it (Rails 2.3). */
+  readonly escapesSlashes?: boolean;
   /** Keys of `defaults` the user did not declare (a map-style glob's empty path): used, not listed. */
   readonly unlistedDefaults?: readonly string[];
   readonly conditions?: Conditions;
@@ -93,6 +95,7 @@ export class Route {
     this.pattern = new PathPattern(init.pattern ?? init.path, {
       requirements: { ...init.implicitRequirements, ...matched },
       anchor: init.anchor ?? true,
+      slashWhenAccepted: !init.escapesSlashes,
     });
     this.allDefaults = { ...init.defaults };
     this.conditions = { ...init.conditions };

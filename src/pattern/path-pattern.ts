@@ -10,6 +10,11 @@ export interface PatternOptions {
   readonly requirements?: Readonly<Record<string, RegExp>>;
   /** `false` matches any path that starts with the pattern at a segment boundary (Rails' `anchor: false`). */
   readonly anchor?: boolean;
+  /**
+   * `false`: a param's `/` is always written `%2F` (Rails 2.3's segments escaped it whatever the requirement);
+   * by default it is kept when the param's requirement accepts the value (3.2). Globs keep it either way.
+   */
+  readonly slashWhenAccepted?: boolean;
 }
 
 const DEFAULT_PARAM = '[^/.?]+';
@@ -46,7 +51,8 @@ export class PathPattern {
     // A controller name spans segments (`admin/users`) like a glob; a param left to the default regexp can't
     // hold a slash, so generation escapes it; one with a requirement keeps it when the requirement accepts
     // the value (Rails 3.2 kept it always; 4+ never).
-    this.slashes = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? true : (requirements[n.name] ?? false)]));
+    const accepted = (name: string) => (options.slashWhenAccepted === false ? false : (requirements[name] ?? false));
+    this.slashes = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? true : accepted(n.name)]));
     const first = this.ast[0];
     this.staticPrefix = first?.type === 'static' ? canonicalPath(first.value) : '';
 

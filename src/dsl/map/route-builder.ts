@@ -108,6 +108,7 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
     defaults: routeDefaults,
     unlistedDefaults,
     controllerAsWritten: true,
+    escapesSlashes: true,
     conditions: requestConditions(conditions, where),
   };
 }

@@ -250,3 +250,18 @@ describe('fixed params (docs/map-style.md)', () => {
     expect(set.urlFor({ controller: 'pages', action: 'index', id: 1, ws: 'true', n: '5' })).toBe('/page/1');
   });
 });
+
+describe('segment values in generated paths (Rails 2.3)', () => {
+  it("writes `.` and pchars as they are, `/` as %2F even where the requirement accepts it; globs keep `/`", () => {
+    const set = mapped((map) => {
+      // @ts-expect-error -- a Rails-style requirement option, as plain JavaScript passes it
+      map.namedRoute('tag', 'todos/tag/:name', { controller: 'todos', action: 'tag', name: /.*/ });
+      map.namedRoute('wiki', 'projects/:project_id/wiki/:page', { controller: 'wiki', action: 'show' });
+      map.namedRoute('file', 'files/*path', { controller: 'files', action: 'show' });
+    });
+    expect(set.helpers.tag_path!('a/b c')).toBe('/todos/tag/a%2Fb%20c');
+    expect(set.helpers.wiki_path!('ecookbook', 'Release_1.0')).toBe('/projects/ecookbook/wiki/Release_1.0');
+    expect(set.helpers.wiki_path!('x', 'a@b:c')).toBe('/projects/x/wiki/a@b:c');
+    expect(set.helpers.file_path!('a/b.txt')).toBe('/files/a/b.txt');
+  });
+});
