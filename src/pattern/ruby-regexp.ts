@@ -230,8 +230,6 @@ class Translator {
         set = { body: '', pieces: [] };
         operands.push(set);
         this.i += 2;
-      } else if (c === '\\') {
-        this.classEscape(set);
       } else {
         this.classCharacter(set);
       }
@@ -246,16 +244,34 @@ class Translator {
     return plain ? `[^${only.body}]` : `(?:(?!${union})[\\s\\S])`;
   }
 
-  /** A character or a range `a-z` of a class; both cases of letters when caseless. */
+  /**
+   * A class atom that may bound a range at `at`: a plain character, or an escape naming one (`\x41`, `\u0041`,
+   * `\-`). Its text and the character it stands for; undefined for anything else (`\d`, `[`, `]`).
+   */
+  private rangeAtom(at: number): { text: string; char: string } | undefined {
+    const s = this.source;
+    const c = s[at];
+    if (c === undefined || c === ']' || c === '[') return undefined;
+    if (c !== '\\') return { text: c, char: c };
+    const code = /^\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4}))/.exec(s.slice(at));
+    if (code) return { text: code[0], char: String.fromCharCode(parseInt(code[1] ?? code[2]!, 16)) };
+    const next = s[at + 1];
+    return next !== undefined && !/[A-Za-z0-9]/.test(next) ? { text: s.slice(at, at + 2), char: next } : undefined;
+  }
+
+  /** A character or a range `a-z` (`\x41-\x5a`) of a class; both cases of letters when caseless. */
   private classCharacter(set: CharSet): void {
     const s = this.source;
-    const c = s[this.i]!;
-    const to = s[this.i + 2];
-    if (s[this.i + 1] === '-' && to !== undefined && to !== ']' && to !== '\\' && to !== '[') {
-      set.body += `${c}-${to}`;
-      if (this.caseless && isLetter(c) && isLetter(to)) set.body += `${flipCase(c)}-${flipCase(to)}`;
-      this.i += 3;
+    const from = this.rangeAtom(this.i);
+    const to = from && s[this.i + from.text.length] === '-' ? this.rangeAtom(this.i + from.text.length + 1) : undefined;
+    if (from && to) {
+      set.body += `${from.text}-${to.text}`;
+      if (this.caseless && isLetter(from.char) && isLetter(to.char)) set.body += `${flipCase(from.char)}-${flipCase(to.char)}`;
+      this.i += from.text.length + 1 + to.text.length;
+    } else if (s[this.i] === '\\') {
+      this.classEscape(set);
     } else {
+      const c = s[this.i]!;
       set.body += this.caseless ? bothCases(c) : c;
       this.i++;
     }

@@ -165,10 +165,14 @@ describe('Ruby regexp syntax in requirements', () => {
     expect(inlineSource(/\x4a[\u004B]\x31\cJ/i)).toBe('[\\x4aj][\\u004Bk]\\x31\\cJ'.replace(/\\\\/g, '\\'));
     expect(inlineSource(/[^a]/i)).toBe('[^aA]');
     expect(inlineSource(/[[:digit:]]/i)).toBe('[0-9]');
+    expect(inlineSource(/[a-\x7a\x41-Z]/i)).toBe(String.raw`[a-\x7aA-Z\x41-Za-z]`);
+    expect(inlineSource(/[a\-z]/i)).toBe(String.raw`[aA\-zZ]`);
+    expect(inlineSource(/[\d-z]/i)).toBe(String.raw`[\d-zZ]`);
+    expect(inlineSource(/[+--]/i)).toBe('[+--]');
     expect(inlineSource(/\d<b>/i)).toBe(String.raw`\d<[bB]>`);
     expect(inlineSource(/a.b/)).toBe(String.raw`a[^\n]b`);
     expect(inlineSource(/(?<ab>x)\k<ab>/i)).toBe(String.raw`(?<ab>[xX])\k<ab>`);
-    for (const [re, input, ruby] of [[/[[:lower:]]/i, 'A', true], [/[a-c]/i, 'B', true], [/\x4a/i, 'j', true], [/[^a]/i, 'A', false], [/\h/i, 'G', false]] as const) {
+    for (const [re, input, ruby] of [[/[[:lower:]]/i, 'A', true], [/[a-c]/i, 'B', true], [/\x4a/i, 'j', true], [/[^a]/i, 'A', false], [/\h/i, 'G', false], [/[a-\x7a]/i, 'Q', true], [/[a-\x7a]/i, '_', false], [/[\x41-Z]/i, 'q', true], [/[\x41-Z]/i, '^', false]] as const) {
       expect(new RegExp(`^(?:${inlineSource(re)})$`).test(input), String(re)).toBe(ruby);
     }
     expect(inlineSource(/(?<n>ab)\k<n>/i)).toBe(String.raw`(?<n>[aA][bB])\k<n>`);
