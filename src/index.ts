@@ -13,6 +13,7 @@ export { toParam } from './generate/to-param.js';
 export type { Mapper } from './dsl/block/index.js';
 export type { RouteMap, MapBlock, ResourceOptions, RouteOptions } from './dsl/map/index.js';
 export { formatRouteTable } from './cli/table.js';
+export type { ErrorDescription, ErrorPage } from './http/error-pages.js';
 export { createHandler, Dispatcher, type Action, type Controller, type Controllers, type HandlerOptions, type RequestHandler } from './http/handler.js';
 export { ActionContext, type ActionParams, type RenderOptions, type Responders } from './http/action-context.js';
 export { HttpError, BadRequest, PayloadTooLarge, NotAcceptable } from './http/errors.js';
@@ -32,6 +33,8 @@ export { formFor, type FormForOptions, type FormContent } from './view/form-for.
 export { FormBuilder } from './view/form-builder.js';
 export { formTag, type FormTagOptions } from './view/form-tag.js';
 export { linkTo, buttonTo, type LinkOptions, type ButtonToOptions } from './view/links.js';
+export { pluralize } from './view/text.js';
+export { ujsScript, ujsScriptTag } from './view/ujs.js';
 export { polymorphicPath, type PolymorphicOptions } from './view/polymorphic.js';
 export { modelName, modelNameOf, isNewRecord, recordParam, type ModelName } from './view/model-name.js';
 export { routeHelperDeclarations, type DeclarationOptions } from './cli/declarations.js';

@@ -1,22 +1,36 @@
 // `npm run demo`: serves the example blog on PORT (default 3000) and prints its URL and routes.
-// BLOG_DATA names the data file (default examples/blog/data/blog.json).
+// The data is in PGlite under examples/blog/data/pglite/ (BLOG_DATA names another directory);
+// DATABASE_URL=postgres://… uses that PostgreSQL server instead.
 import { createServer } from 'node:http';
 import { formatRouteTable } from '../../dist/index.js';
 import { createBlogApp } from './app.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
-const { routes, handler } = createBlogApp(process.env.BLOG_DATA ? { dataFile: process.env.BLOG_DATA } : {});
-const server = createServer(handler);
+const app = await createBlogApp({
+  ...(process.env.BLOG_DATA ? { dataDir: process.env.BLOG_DATA } : {}),
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+});
+const server = createServer(app.handler);
 
 server.listen(port, host, () => {
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}/`;
-  console.log(`Blog example listening on ${url}\n`);
-  console.log(formatRouteTable(routes.routes));
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${app.db.dataDir}`;
+  console.log(`Blog example listening on ${url}\nDatabase: ${where}${app.migrations.length ? `; migrated: ${app.migrations.join(', ')}` : ''}\n`);
+  console.log(formatRouteTable(app.routes.routes));
   console.log('\nPress Ctrl-C to stop.');
 });
 
-const stop = () => server.close(() => process.exit(0));
+// Finish the requests under way, then close the database (PGlite writes its last pages on close).
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => app.close().then(() => process.exit(0), (error) => (console.error(error), process.exit(1))));
+  server.closeIdleConnections();
+  // A browser holding a keep-alive connection open must not keep the process alive.
+  setTimeout(() => server.closeAllConnections(), 2000).unref();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -4,7 +4,7 @@ import type { UrlHelpers } from '../generate/url-helpers.js';
 import type { Route } from '../route.js';
 import type { RouteSet } from '../route-set.js';
 import { formFor, type FormContent, type FormForOptions } from '../view/form-for.js';
-import { buttonTo, linkTo } from '../view/links.js';
+import { buttonTo, linkTo, type ButtonToOptions, type LinkOptions } from '../view/links.js';
 import { polymorphicPath, type PolymorphicOptions } from '../view/polymorphic.js';
 import { SafeHtml, escapeHtml, toHtml } from '../view/tags.js';
 import { HttpError, NotAcceptable } from './errors.js';
@@ -135,8 +135,14 @@ export class ActionContext {
     return formFor(record, { routes: this.routes, ...options }, content);
   }
 
-  readonly buttonTo = buttonTo;
-  readonly linkTo = linkTo;
+  /** `linkTo` whose target may also be a record or an array of records (`linkTo('Delete', post, { method: 'delete' })`). */
+  linkTo = (label: unknown, target: unknown, options?: LinkOptions): SafeHtml => linkTo(label, this.urlOf(target), options);
+  /** `buttonTo` whose target may also be a record or an array of records. */
+  buttonTo = (label: unknown, target: unknown, options?: ButtonToOptions): SafeHtml => buttonTo(label, this.urlOf(target), options);
+
+  private urlOf(target: unknown): string {
+    return typeof target === 'string' ? target : this.pathFor(target);
+  }
 
   private absoluteUrl(location: string): string {
     if (/^[a-z][a-z0-9+.-]*:/i.test(location)) return location;

@@ -5,7 +5,7 @@ import type { Params, RouteSet } from '../route-set.js';
 import { SafeHtml } from '../view/tags.js';
 import { ActionContext, type ActionParams } from './action-context.js';
 import { parseBody } from './body.js';
-import { errorBody, routingDetails } from './error-pages.js';
+import { errorBody, routingDetails, type ErrorPage } from './error-pages.js';
 import { HttpError } from './errors.js';
 import { requestedFormats } from './format.js';
 import { overrideMethod } from './method-override.js';
@@ -32,6 +32,11 @@ export interface HandlerOptions {
   trustProxy?: boolean;
   /** Where failures of actions (500s) are reported; defaults to `console.error`. */
   log?: (message: string, error: unknown) => void;
+  /**
+   * The app's own HTML error pages (404, 422, 500…, in its layout): called with the status, message and (in
+   * development) details; undefined keeps the built-in page. A throw from it is logged and the built-in page sent.
+   */
+  renderError?: ErrorPage;
 }
 
 /** A `node:http` request listener. */
@@ -118,6 +123,17 @@ export class Dispatcher {
     return (context) => fn.call(controller, context);
   }
 
+  /** The app's `renderError`, guarded: an error page that fails must not turn one error into another. */
+  private readonly errorPage: ErrorPage = (error) => {
+    if (!this.options.renderError) return undefined;
+    try {
+      return this.options.renderError(error);
+    } catch (e) {
+      (this.options.log ?? defaultLog)('renderError failed:', e);
+      return undefined;
+    }
+  };
+
   private fail(req: IncomingMessage, res: ServerResponse, error: unknown, formats: readonly string[], head: boolean): void {
     const http = error instanceof HttpError ? error : undefined;
     const status = http?.status ?? 500;
@@ -132,7 +148,7 @@ export class Dispatcher {
       else if (!http) details = error instanceof Error ? (error.stack ?? String(error)) : String(error);
     }
     const message = http ? http.message : this.development && error instanceof Error ? error.message : 'Internal Server Error';
-    const { contentType, body } = errorBody({ status, message, ...(details ? { details } : {}) }, formats);
+    const { contentType, body } = errorBody({ status, message, ...(details ? { details } : {}) }, formats, this.errorPage);
     send(res, status, { 'Content-Type': contentType, ...http?.headers }, body, head);
   }
 }

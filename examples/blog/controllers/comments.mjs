@@ -6,9 +6,9 @@ import { attributesOf } from './attributes.mjs';
 /** Comments nested in posts: /posts/:post_id/comments… (index, create, edit, update, destroy). */
 export function commentsController(repo) {
   return {
-    index(ctx) {
-      const post = repo.findPost(ctx.params.post_id);
-      const comments = repo.comments(post);
+    async index(ctx) {
+      const post = await repo.findPost(ctx.params.post_id);
+      const comments = await repo.comments(post);
       return ctx.respondTo({
         html: () => views.index(ctx, post, comments),
         json: () => comments,
@@ -16,12 +16,13 @@ export function commentsController(repo) {
       });
     },
 
-    create(ctx) {
-      const post = repo.findPost(ctx.params.post_id);
+    async create(ctx) {
+      const post = await repo.findPost(ctx.params.post_id);
       const comment = new Comment({ postId: post.id }).assign(attributesOf(ctx.params, 'comment'));
-      if (!repo.saveComment(comment)) {
+      if (!(await repo.saveComment(comment))) {
+        const comments = await repo.comments(post);
         return ctx.respondTo({
-          html: () => ctx.render({ html: postViews.show(ctx, post, repo.comments(post), comment), status: 422 }),
+          html: () => ctx.render({ html: postViews.show(ctx, post, comments, comment), status: 422 }),
           json: () => ctx.render({ json: { errors: comment.errors }, status: 422 }),
         });
       }
@@ -32,15 +33,16 @@ export function commentsController(repo) {
       });
     },
 
-    edit(ctx) {
-      const post = repo.findPost(ctx.params.post_id);
-      return ctx.respondTo({ html: () => views.edit(ctx, post, repo.findComment(post, ctx.params.id)) });
+    async edit(ctx) {
+      const post = await repo.findPost(ctx.params.post_id);
+      const comment = await repo.findComment(post, ctx.params.id);
+      return ctx.respondTo({ html: () => views.edit(ctx, post, comment) });
     },
 
-    update(ctx) {
-      const post = repo.findPost(ctx.params.post_id);
-      const comment = repo.findComment(post, ctx.params.id).assign(attributesOf(ctx.params, 'comment'));
-      if (!repo.saveComment(comment)) {
+    async update(ctx) {
+      const post = await repo.findPost(ctx.params.post_id);
+      const comment = (await repo.findComment(post, ctx.params.id)).assign(attributesOf(ctx.params, 'comment'));
+      if (!(await repo.saveComment(comment))) {
         return ctx.respondTo({
           html: () => ctx.render({ html: views.edit(ctx, post, comment), status: 422 }),
           json: () => ctx.render({ json: { errors: comment.errors }, status: 422 }),
@@ -49,9 +51,9 @@ export function commentsController(repo) {
       return ctx.respondTo({ html: () => ctx.redirectTo(post), json: () => comment, xml: () => comment });
     },
 
-    destroy(ctx) {
-      const post = repo.findPost(ctx.params.post_id);
-      repo.deleteComment(repo.findComment(post, ctx.params.id));
+    async destroy(ctx) {
+      const post = await repo.findPost(ctx.params.post_id);
+      await repo.deleteComment(await repo.findComment(post, ctx.params.id));
       return ctx.respondTo({ html: () => ctx.redirectTo(post), json: () => ctx.head(204), xml: () => ctx.head(204) });
     },
   };

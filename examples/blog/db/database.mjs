@@ -1,0 +1,64 @@
+// The blog's database: PGlite (PostgreSQL compiled to WebAssembly, in this process, data in a directory) by
+// default, so `npm run demo` needs nothing installed or started; a PostgreSQL server through `pg` when a
+// postgres:// URL is given. Both speak the same SQL, and the rest of the app sees one small interface:
+//   query(sql, params) → rows      exec(sql) runs a script (several statements, no params)
+//   transaction(fn)                fn gets the same interface bound to one transaction; a throw rolls back
+//   close()
+
+/** Opens the database: `url` (postgres://…) for a server, else PGlite in `dataDir` (created when missing). */
+export async function openDatabase({ url, dataDir } = {}) {
+  if (url) return openServer(url);
+  if (!dataDir) throw new Error('openDatabase needs a postgres:// url or a dataDir for the embedded database');
+  return openEmbedded(dataDir);
+}
+
+async function openEmbedded(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  // PGlite runs one statement at a time; its transaction() holds the connection for the whole callback, so
+  // other requests' queries wait for it instead of joining the transaction.
+  const wrap = (target) => ({
+    query: async (sql, params = []) => (await target.query(sql, params)).rows,
+    exec: async (sql) => void (await target.exec(sql)),
+  });
+  return {
+    kind: 'pglite',
+    dataDir,
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+async function openServer(url) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 5) });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
+  const wrap = (target) => ({
+    query: async (sql, params = []) => (await target.query(sql, params)).rows,
+    // Without params, pg uses the simple query protocol, which runs several statements.
+    exec: async (sql) => void (await target.query(sql)),
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
