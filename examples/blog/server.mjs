@@ -1,3 +1,4 @@
+/* global setTimeout */
 // `npm run demo`: serves the example blog on PORT (default 3000) and prints its URL and routes.
 // The data is in PGlite under examples/blog/data/pglite/ (BLOG_DATA names another directory);
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead.

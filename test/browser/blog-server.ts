@@ -12,10 +12,16 @@ export interface BlogServer {
   stop(): Promise<void>;
 }
 
-/** Starts the example blog (`node examples/blog/server.mjs`) on a free loopback port with its data in `dataFile`. */
-export async function startBlog(dataFile: string): Promise<BlogServer> {
+/**
+ * Starts the example blog (`node examples/blog/server.mjs`) on a free loopback port with its PGlite database in
+ * `dataDir` (created on first start).
+ */
+export async function startBlog(dataDir: string, env: Record<string, string> = {}): Promise<BlogServer> {
+  // PGlite unless the test asks for a server: a DATABASE_URL in the developer's shell must not be written to.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BLOG_DATA: dataFile, NODE_ENV: 'development' },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', BLOG_DATA: dataDir, NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,6 @@
 // Drives Debian's Chromium through the example blog: create a post with the form, edit it (PUT through
-// _method), comment on it (nested form), delete it (DELETE through _method), checking each page.
+// _method), comment on it (nested form), delete it (DELETE through _method) after a confirmation, delete from the
+// index through a data-method link (the library's UJS script), page through the index, checking each page.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
     dir = mkdtempSync(join(tmpdir(), 'blog-browser-'));
-    blog = await startBlog(join(dir, 'data', 'blog.json'));
+    blog = await startBlog(join(dir, 'data'));
     // A persistent context on a fresh directory: the browser starts from an empty profile every run.
     context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: FLAGS });
     page = context.pages()[0] ?? (await context.newPage());
@@ -41,6 +42,19 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
   });
 
   const path = () => new URL(page.url()).pathname;
+  /** Answers the next confirm() with OK or Cancel, and gives its question. */
+  const answerConfirm = (accept: boolean) =>
+    new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void (accept ? dialog.accept() : dialog.dismiss());
+      }),
+    );
+  const createPost = async (title: string) => {
+    const res = await page.request.post(`${blog.url}/posts.json`, { data: { post: { title } } });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
 
   it('shows the empty index', async () => {
     const res = await page.goto(`${blog.url}/posts`);
@@ -93,7 +107,14 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await page.click('form#new_comment input[type=submit]');
     expect(path()).toBe(showPath);
     expect(await page.textContent('#comments')).toContain('Ann: Nice post');
+    const dismissed = answerConfirm(false);
     await page.click('#comments form.button_to input[type=submit]');
+    expect(await dismissed).toBe('Delete this comment?');
+    expect(await page.locator('#comments li').count()).toBe(1);
+    const asked = answerConfirm(true);
+    await page.click('#comments form.button_to input[type=submit]');
+    await asked;
+    await page.waitForURL((url) => url.pathname === showPath && url.hash === '');
     expect(path()).toBe(showPath);
     expect(await page.locator('#comments li').count()).toBe(0);
   });
@@ -109,11 +130,77 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     const showPath = path();
     const button = page.locator('form#delete-post');
     expect(await button.locator('input[name=_method]').getAttribute('value')).toBe('delete');
+    const dismissed = answerConfirm(false);
     await button.locator('input[type=submit]').click();
+    expect(await dismissed).toBe('Delete this post and its comments?');
+    expect(path()).toBe(showPath);
+    const accepted = answerConfirm(true);
+    await Promise.all([page.waitForURL(`${blog.url}/posts`), button.locator('input[type=submit]').click()]);
+    await accepted;
     expect(path()).toBe('/posts');
     expect(await page.textContent('#no-posts')).toBe('No posts yet.');
     const gone = await page.goto(`${blog.url}${showPath}`);
     expect(gone?.status()).toBe(404);
+  });
+
+  it('deletes from the index through a data-method link, only once the confirmation is accepted', async () => {
+    const id = await createPost('Doomed <post>');
+    await page.goto(`${blog.url}/posts`);
+    const link = page.locator(`#post_${id} a.delete-post`);
+    expect([await link.getAttribute('href'), await link.getAttribute('data-method')]).toEqual([`/posts/${id}`, 'delete']);
+    const dismissed = answerConfirm(false);
+    await link.click();
+    expect(await dismissed).toBe('Delete “Doomed <post>”?');
+    expect(path()).toBe('/posts');
+    expect(await page.locator(`#post_${id}`).count()).toBe(1);
+    const accepted = answerConfirm(true);
+    await Promise.all([page.waitForURL(`${blog.url}/posts`, { waitUntil: 'load' }), link.click()]);
+    await accepted;
+    expect(await page.locator(`#post_${id}`).count()).toBe(0);
+    expect((await page.request.get(`${blog.url}/posts/${id}.json`)).status()).toBe(404);
+  });
+
+  it('without JavaScript the delete link is a harmless GET of the post', async () => {
+    const id = await createPost('Survives without JS');
+    const plain = await context.newPage();
+    try {
+      // A persistent context cannot open a context without JavaScript; the page's scripts are turned off instead.
+      await (await context.newCDPSession(plain)).send('Emulation.setScriptExecutionDisabled', { value: true });
+      await plain.goto(`${blog.url}/posts`);
+      expect(await plain.evaluate(() => (window as unknown as { __resourceRoutingUjs?: boolean }).__resourceRoutingUjs)).toBeUndefined();
+      await plain.click(`#post_${id} a.delete-post`);
+      expect(new URL(plain.url()).pathname).toBe(`/posts/${id}`);
+      expect(await plain.textContent('#post-title')).toBe('Survives without JS');
+      expect((await plain.request.get(`${blog.url}/posts/${id}.json`)).status()).toBe(200);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('pages through the index with the Older / Newer links', async () => {
+    for (let i = 1; i <= 21; i++) await createPost(`Paged post ${i}`);
+    await page.goto(`${blog.url}/posts`);
+    const total = Number((await page.textContent('#post-count'))?.replace(/ posts$/, ''));
+    const pages = Math.ceil(total / 20);
+    expect(await page.textContent('#page-position')).toBe(`Page 1 of ${pages}`);
+    expect(await page.locator('#posts li').count()).toBe(20);
+    expect(await page.locator('#posts li a').first().textContent()).toBe('Paged post 21');
+    await page.click('#page-next');
+    expect(new URL(page.url()).search).toBe('?page=2');
+    expect(await page.textContent('#page-position')).toBe(`Page 2 of ${pages}`);
+    expect(await page.locator('#posts li').count()).toBe(total - 20);
+    await page.click('#page-prev');
+    expect(new URL(page.url()).search).toBe('?page=1');
+    expect(await page.locator('#posts li a').first().textContent()).toBe('Paged post 21');
+  });
+
+  it('shows a missing page inside the layout', async () => {
+    const res = await page.goto(`${blog.url}/posts/999999`);
+    expect(res?.status()).toBe(404);
+    expect(await page.title()).toBe('404 error · Blog');
+    expect(await page.textContent('#error-status')).toBe("The page you were looking for doesn't exist.");
+    await page.click('nav.site >> text=Posts');
+    expect(path()).toBe('/posts');
   });
 
   it('creates and edits the singular profile', async () => {

@@ -14,9 +14,11 @@ export async function openDatabase({ url, dataDir } = {}) {
 
 async function openEmbedded(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm (trigram indexes for search) is built into a PostgreSQL server; PGlite loads it as an extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { mkdirSync } = await import('node:fs');
   mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   // PGlite runs one statement at a time; its transaction() holds the connection for the whole callback, so
   // other requests' queries wait for it instead of joining the transaction.
   const wrap = (target) => ({
