@@ -77,7 +77,7 @@ for (const target of targets) {
     });
 
     it('refuses an invalid post without touching the table', async () => {
-      const [{ n }] = await blog.db.query('SELECT count(*)::int AS n FROM posts');
+      const n = (await blog.db.query('SELECT count(*)::int AS n FROM posts'))[0]!.n;
       const post = new models.Post({ title: 'x'.repeat(201) });
       expect(await blog.repo.savePost(post)).toBe(false);
       expect(post.errors.title).toEqual(['is too long (maximum is 200 characters)']);

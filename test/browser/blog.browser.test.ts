@@ -167,7 +167,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
       // A persistent context cannot open a context without JavaScript; the page's scripts are turned off instead.
       await (await context.newCDPSession(plain)).send('Emulation.setScriptExecutionDisabled', { value: true });
       await plain.goto(`${blog.url}/posts`);
-      expect(await plain.evaluate(() => (window as unknown as { __resourceRoutingUjs?: boolean }).__resourceRoutingUjs)).toBeUndefined();
+      expect(await plain.evaluate('window.__resourceRoutingUjs')).toBeUndefined();
       await plain.click(`#post_${id} a.delete-post`);
       expect(new URL(plain.url()).pathname).toBe(`/posts/${id}`);
       expect(await plain.textContent('#post-title')).toBe('Survives without JS');
