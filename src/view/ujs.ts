@@ -5,8 +5,9 @@ import { raw, tag, type SafeHtml } from './tags.js';
  * - a click on an element with `data-confirm` asks `confirm(question)` first; "Cancel" stops the click (the
  *   link is not followed, the button's form is not sent);
  * - a click on a link with `data-method` (delete, put, patch, post) sends a POST form to the link's URL
- *   instead of following it, with `_method` for the verb and the CSRF token named by the page's
- *   `csrf-param` / `csrf-token` meta tags (when the page has them).
+ *   instead of following it, with `_method` for the verb and the CSRF token: the link's own
+ *   `data-csrf-token`, else the page's `csrf-token` meta tag, sent under the `csrf-param` meta tag's name
+ *   (`authenticity_token` when the page has none).
  * Without the script such a link is a plain GET of its URL, which must do no harm (for a record, its page).
  * The script is self-contained, and safe to include twice.
  */
@@ -48,9 +49,8 @@ export const ujsScript = `(function () {
     form.action = element.href;
     form.style.display = 'none';
     if (method !== 'post') hidden(form, '_method', method);
-    var param = meta('csrf-param');
-    var token = meta('csrf-token');
-    if (param && token) hidden(form, param, token);
+    var token = element.getAttribute('data-csrf-token') || meta('csrf-token');
+    if (token) hidden(form, meta('csrf-param') || 'authenticity_token', token);
     if (element.target) form.target = element.target;
     document.body.appendChild(form);
     form.submit();

@@ -94,10 +94,22 @@ describe('ujsScript', () => {
     expect(p.submitted).toHaveLength(0);
   });
 
-  it('posts without _method for data-method="post", and without a token where the page has none', () => {
+  it('posts without _method for data-method="post", and without a token where neither page nor link has one', () => {
     const p = page({ meta: {} });
     p.click(link({ 'data-method': 'POST' }));
     expect(fields(p.submitted[0]!)).toEqual({});
+  });
+
+  it("prefers the link's own data-csrf-token, under the page's param name or authenticity_token", () => {
+    const withMeta = page();
+    withMeta.click(link({ 'data-method': 'put', 'data-csrf-token': 'own' }));
+    expect(fields(withMeta.submitted[0]!)).toEqual({ _method: 'put', authenticity_token: 'own' });
+    const custom = page({ meta: { 'csrf-param': 'token' } });
+    custom.click(link({ 'data-method': 'delete', 'data-csrf-token': 'own' }));
+    expect(fields(custom.submitted[0]!)).toEqual({ _method: 'delete', token: 'own' });
+    const bare = page({ meta: {} });
+    bare.click(link({ 'data-method': 'delete', 'data-csrf-token': 'own' }));
+    expect(fields(bare.submitted[0]!)).toEqual({ _method: 'delete', authenticity_token: 'own' });
   });
 
   it('ignores modified clicks on data-method links (no new tab doing a GET of a delete link)', () => {
