@@ -9,11 +9,13 @@ export function pageNumber(param) {
 }
 
 export class Page {
-  constructor(items, { number, perPage, total }) {
+  /** `total` is what can be paged through; `more` says there are records beyond it (a search counted up to a limit). */
+  constructor(items, { number, perPage, total, more = false }) {
     this.items = items;
     this.number = number;
     this.perPage = perPage;
     this.total = total;
+    this.more = more;
   }
 
   get pages() {

@@ -11,24 +11,31 @@ const idOf = (value) => (/^\d{1,9}$/.test(String(value)) ? Number(value) : null)
 const containing = (text) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 // The index lists titles, not bodies: a page of 20 posts stays small however long the posts are.
 const LISTED = 'id, title, published, comments_count, created_at, updated_at';
+export const SEARCH_LIMIT = 1000;
 
 export class Repository {
   constructor(db) {
     this.db = db;
   }
 
-  /** One page of posts, newest first; with `query`, only posts whose title or body contains it (any case). */
+  /**
+   * One page of posts, newest first; with `query`, only posts whose title or body contains it (any case). A
+   * search counts its hits up to SEARCH_LIMIT only: counting every post that has a common word means reading
+   * them all, and nobody pages through more than a thousand hits.
+   */
   async postsPage({ page = 1, perPage = PER_PAGE, query = '' } = {}) {
     const where = query ? `WHERE title ILIKE $1 OR body ILIKE $1` : '';
     const filter = query ? [containing(query)] : [];
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM posts ${where}`, filter);
+    const counted = query ? `(SELECT 1 FROM posts ${where} LIMIT ${SEARCH_LIMIT + 1}) AS hits` : 'posts';
+    const [{ total: found }] = await this.db.query(`SELECT count(*)::int AS total FROM ${counted}`, filter);
+    const total = Math.min(found, query ? SEARCH_LIMIT : found);
     const offset = (page - 1) * perPage;
     // A page past the end is not queried: a huge ?page= never becomes a huge OFFSET.
     const rows =
       offset >= total
         ? []
         : await this.db.query(`SELECT ${LISTED} FROM posts ${where} ORDER BY id DESC LIMIT ${perPage} OFFSET $${filter.length + 1}`, [...filter, offset]);
-    return new Page(rows.map(Post.fromRow), { number: page, perPage, total });
+    return new Page(rows.map(Post.fromRow), { number: page, perPage, total, more: found > total });
   }
 
   async stats() {

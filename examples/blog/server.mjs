@@ -11,6 +11,9 @@ const host = process.env.HOST ?? 'localhost';
 const app = await createBlogApp({
   ...(process.env.BLOG_DATA ? { dataDir: process.env.BLOG_DATA } : {}),
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+}).catch((error) => {
+  console.error(`The blog could not open its database: ${error.message}`);
+  process.exit(1);
 });
 const server = createServer(app.handler);
 

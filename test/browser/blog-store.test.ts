@@ -58,6 +58,10 @@ for (const target of targets) {
       expect(blog.migrations).toEqual([]);
     }, 60_000);
 
+    it.skipIf(target.url)('refuses to open a PGlite directory that is already open', async () => {
+      await expect(open()).rejects.toThrow(/The database in \S+pglite is open in this process \(\S+pglite\.lock\); PGlite allows one process at a time/);
+    });
+
     it('saves, finds and updates a post with its timestamps', async () => {
       const post = await newPost('Hello', 'Body\0 text');
       expect(post.id).toEqual(expect.any(Number));
@@ -119,6 +123,16 @@ for (const target of targets) {
       expect((await blog.repo.postsPage({ query: 'POST 4' })).items.map((p: any) => p.title)).toEqual(['Post 45', 'Post 44', 'Post 43', 'Post 42', 'Post 41', 'Post 40', 'Post 4']);
       expect((await blog.repo.postsPage({ query: 'Post_1' })).total).toBe(0);
       expect(first.items[0].body).toBe('');
+    });
+
+    it('counts search hits up to 1,000 only, and pages through those', async () => {
+      await blog.db.query("INSERT INTO posts (title, body) SELECT 'Common ' || i, 'everywhere' FROM generate_series(1, 1005) AS i");
+      const hits = await blog.repo.postsPage({ query: 'EVERYWHERE' });
+      expect([hits.total, hits.more, hits.pages, hits.items[0].title]).toEqual([1000, true, 50, 'Common 1005']);
+      expect((await blog.repo.postsPage({ query: 'everywhere', page: 51 })).outOfRange).toBe(true);
+      const all = await blog.repo.postsPage({});
+      expect([all.total, all.more]).toEqual([1050, false]);
+      await blog.db.exec("DELETE FROM posts WHERE body = 'everywhere'");
     });
 
     it('keeps one profile', async () => {

@@ -15,7 +15,7 @@ export function postsController(repo) {
   const list = (ctx, page, html, pageUrl) => {
     const links = [page.previous && `<${pageUrl(page.previous)}>; rel="prev"`, page.next && `<${pageUrl(page.next)}>; rel="next"`].filter(Boolean);
     if (links.length > 0) ctx.response.setHeader('Link', links.join(', '));
-    ctx.response.setHeader('X-Total-Count', String(page.total));
+    if (!page.more) ctx.response.setHeader('X-Total-Count', String(page.total));
     return ctx.respondTo({ html, json: () => page.items, xml: () => ctx.render({ xml: page.items, root: 'posts' }) });
   };
 

@@ -34,7 +34,7 @@ ${pagination(ctx, page, (n) => ctx.helpers.posts_path({ page: n }))}
 
 export const search = (ctx, query, page) =>
   layout(ctx, `Search: ${query}`, html`<h1>Posts matching “${query}”</h1>
-<p class="meta" id="post-count">${pluralize(page.total, 'post')} found</p>
+<p class="meta" id="post-count">${page.more ? `More than ${page.total.toLocaleString('en-US')} posts` : pluralize(page.total, 'post')} found</p>
 ${searchForm(ctx, query)}${postList(ctx, page, 'No posts match.')}
 ${pagination(ctx, page, (n) => ctx.helpers.search_posts_path({ q: query, page: n }))}`);
 
