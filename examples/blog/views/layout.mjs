@@ -4,6 +4,7 @@ const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
   nav.site a { margin-right: 1rem; }
   form.button_to { display: inline; }
+  .actions { margin: 1rem 0; }
   .field_with_errors input, .field_with_errors textarea { border-color: #c00; }
   .errors { color: #c00; }
   label { display: block; margin-top: .75rem; }

@@ -57,10 +57,10 @@ export function show(ctx, post, comments, newComment) {
 <p class="meta">${post.published ? 'Published' : 'Draft'} · written ${timeTag(post.createdAt)}${post.updatedAt && String(post.updatedAt) !== String(post.createdAt) ? html` · updated ${timeTag(post.updatedAt)}` : ''}</p>
 <div id="post-body">${post.body.split(/\n{2,}/).map((p) => html`<p>${p}</p>`)}</div>
 </article>
-<p>${ctx.linkTo('Edit', h.edit_post_path(post), { id: 'edit-post-link' })}
+<div class="actions">${ctx.linkTo('Edit', h.edit_post_path(post), { id: 'edit-post-link' })}
  ${post.published ? '' : ctx.buttonTo('Publish', h.publish_post_path(post), { method: 'put' })}
  ${ctx.buttonTo('Delete post', post, { method: 'delete', confirm: 'Delete this post and its comments?', form: { id: 'delete-post' } })}
- ${ctx.linkTo('Back', h.posts_path())}</p>
+ ${ctx.linkTo('Back', h.posts_path())}</div>
 <p class="meta">Also as ${ctx.linkTo('JSON', h.post_path(post, { format: 'json' }))} · ${ctx.linkTo('XML', h.post_path(post, { format: 'xml' }))}</p>
 <h2 id="comment-count">${pluralize(comments.length, 'comment')}</h2>
 <ul id="comments">${commentItems}</ul>

@@ -10,7 +10,7 @@ function profileForm(ctx, profile) {
 
 export const show = (ctx, profile) =>
   layout(ctx, 'Profile', html`<h1 id="profile-name">${profile.name}</h1><p id="profile-bio">${profile.bio}</p>
-<p>${ctx.linkTo('Edit profile', ctx.helpers.edit_profile_path())} ${ctx.buttonTo('Delete profile', ctx.helpers.profile_path(), { method: 'delete', confirm: 'Delete your profile?' })}</p>`);
+<div class="actions">${ctx.linkTo('Edit profile', ctx.helpers.edit_profile_path())} ${ctx.buttonTo('Delete profile', ctx.helpers.profile_path(), { method: 'delete', confirm: 'Delete your profile?' })}</div>`);
 
 export const newProfile = (ctx, profile) => layout(ctx, 'New profile', html`<h1>Create your profile</h1>${profileForm(ctx, profile)}`);
 
