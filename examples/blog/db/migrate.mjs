@@ -22,7 +22,10 @@ export function migrationFiles(dir = MIGRATIONS_DIR) {
 
 /** Applies the pending migrations; returns the names of those it ran. */
 export async function migrate(db, dir = MIGRATIONS_DIR) {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version varchar(32) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version varchar(32) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const ran = [];
   for (const migration of migrationFiles(dir)) {
     const applied = await db.transaction(async (tx) => {
