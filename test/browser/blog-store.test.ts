@@ -135,6 +135,19 @@ for (const target of targets) {
       await blog.db.exec("DELETE FROM posts WHERE body = 'everywhere'");
     });
 
+    it.skipIf(!target.url)('runs each migration once when two processes start at the same time', async () => {
+      const { openDatabase } = await import('../../examples/blog/db/database.mjs' as string);
+      const { migrate } = await import('../../examples/blog/db/migrate.mjs' as string);
+      await blog.db.exec('DROP TABLE comments, posts, profiles, schema_migrations');
+      const [a, b]: Db[] = await Promise.all([openDatabase({ url: target.url }), openDatabase({ url: target.url })]);
+      try {
+        const ran: string[][] = await Promise.all([migrate(a), migrate(b)]);
+        expect(ran.flat().sort()).toEqual(['001_create_posts.sql', '002_create_comments.sql', '003_create_profiles.sql', '004_search_posts.sql']);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+
     it('keeps one profile', async () => {
       expect(await blog.repo.profile()).toBeNull();
       expect(await blog.repo.saveProfile(new models.Profile({ name: 'Ada' }))).toBe(true);
