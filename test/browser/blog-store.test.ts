@@ -139,7 +139,7 @@ for (const target of targets) {
       const { openDatabase } = await import('../../examples/blog/db/database.mjs' as string);
       const { migrate } = await import('../../examples/blog/db/migrate.mjs' as string);
       await blog.db.exec('DROP TABLE comments, posts, profiles, schema_migrations');
-      const [a, b]: Db[] = await Promise.all([openDatabase({ url: target.url }), openDatabase({ url: target.url })]);
+      const [a, b] = (await Promise.all([openDatabase({ url: target.url }), openDatabase({ url: target.url })])) as [Db, Db];
       try {
         const ran: string[][] = await Promise.all([migrate(a), migrate(b)]);
         expect(ran.flat().sort()).toEqual(['001_create_posts.sql', '002_create_comments.sql', '003_create_profiles.sql', '004_search_posts.sql']);
