@@ -77,6 +77,19 @@ describe.skipIf(!E2E)('example blog over HTTP', () => {
     expect(JSON.parse((await send(blog.url, 'GET', `/posts/${id}.json`)).body).title).toBe('Survivor');
   }, 60_000);
 
+  it('keeps every acknowledged write across kill -9', async () => {
+    const titles = Array.from({ length: 10 }, (_, i) => `Killed ${i}`);
+    const ids: number[] = [];
+    for (const title of titles) {
+      const res = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ post: { title } }) });
+      expect(res.status).toBe(201);
+      ids.push((JSON.parse(res.body) as { id: number }).id);
+    }
+    await blog.kill();
+    blog = await startBlog(join(dir, 'pglite'));
+    for (const [i, id] of ids.entries()) expect(JSON.parse((await send(blog.url, 'GET', `/posts/${id}.json`)).body).title).toBe(titles[i]);
+  }, 60_000);
+
   it('pages the index with links from the route helpers, and says so to JSON clients in Link', async () => {
     for (let i = 0; i < 21; i++) await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json' }, body: `{"post":{"title":"Paged ${i}"}}` });
     const first = await send(blog.url, 'GET', '/posts');

@@ -10,6 +10,8 @@ export interface BlogServer {
   readonly url: string;
   readonly output: () => string;
   stop(): Promise<void>;
+  /** kill -9: no chance to close the database. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -39,14 +41,16 @@ export async function startBlog(dataDir: string, env: Record<string, string> = {
     child.stdout!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`The blog server exited (${code}) before listening:\n${output}`)));
   });
+  const ended = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.on('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => ended('SIGTERM'),
+    kill: () => ended('SIGKILL'),
   };
 }
