@@ -1,11 +1,13 @@
 import { DrawSession, type DrawEnvironment } from './draw-session.js';
-import { drawBlock, type Mapper } from './dsl/block/index.js';
-import { drawMap, type RouteMap } from './dsl/map/index.js';
+import type { Mapper } from './dsl/block/api.js';
+import { drawBlock } from './dsl/block/index.js';
+import type { RouteMap } from './dsl/map/api.js';
+import { drawMap } from './dsl/map/index.js';
 import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
-import { defineHelpers, type UrlHelpers } from './generate/url-helpers.js';
+import { defineHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
@@ -210,7 +212,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
-    const helpers = this.helpers as UrlHelpers;
+    const helpers = this.helpers as HelperTable;
     for (const key of Object.keys(helpers)) delete helpers[key];
     for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
   }
