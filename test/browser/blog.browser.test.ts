@@ -99,7 +99,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     expect(await page.textContent('#post-title')).toBe('Edited in Chromium');
   });
 
-  it('adds and deletes a comment through the nested form', async () => {
+  it('adds, edits and deletes a comment through the nested forms', async () => {
     const showPath = path();
     expect(await page.locator('form#new_comment').getAttribute('action')).toBe(`${showPath}/comments`);
     await page.fill('#comment_author', 'Ann');
@@ -107,6 +107,14 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await page.click('form#new_comment input[type=submit]');
     expect(path()).toBe(showPath);
     expect(await page.textContent('#comments')).toContain('Ann: Nice post');
+    expect(await page.textContent('#comment-count')).toBe('1 comment');
+    await page.click('#comments a:text("Edit")');
+    expect(path()).toMatch(new RegExp(`^${showPath}/comments/\\d+/edit$`));
+    expect(await page.locator('form.edit_comment input[name=_method]').getAttribute('value')).toBe('put');
+    await page.fill('#comment_body', 'Nice post, edited');
+    await page.click('form.edit_comment input[type=submit]');
+    expect(path()).toBe(showPath);
+    expect(await page.textContent('#comments')).toContain('Ann: Nice post, edited');
     const dismissed = answerConfirm(false);
     await page.click('#comments form.button_to input[type=submit]');
     expect(await dismissed).toBe('Delete this comment?');
@@ -117,6 +125,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await page.waitForURL((url) => url.pathname === showPath && url.hash === '');
     expect(path()).toBe(showPath);
     expect(await page.locator('#comments li').count()).toBe(0);
+    expect(await page.textContent('#comment-count')).toBe('0 comments');
   });
 
   it('shows the post as JSON', async () => {
