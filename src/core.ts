@@ -11,6 +11,7 @@ export { PathPattern } from './pattern/path-pattern.js';
 export type { Matcher, MatcherFactory, RouteMatch } from './match/matcher.js';
 export { createReferenceMatcher } from './match/reference.js';
 export { createFastMatcher } from './match/engine/index.js';
+export { createSegmentMatcher } from './match/segments/index.js';
 export type { UrlHelper, UrlHelpers, HashHelper } from './generate/url-helpers.js';
 export type { UrlOptions } from './generate/url.js';
 export { toQuery } from './generate/query.js';

@@ -3,7 +3,7 @@
 // The data is in PGlite under examples/blog/data/pglite/ (BLOG_DATA names another directory);
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead.
 import { createServer } from 'node:http';
-import { formatRouteTable } from '../../dist/index.js';
+import { applyServerTimeouts, formatRouteTable } from '../../dist/index.js';
 import { createBlogApp } from './app.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -16,6 +16,8 @@ const app = await createBlogApp({
   process.exit(1);
 });
 const server = createServer(app.handler);
+// The 30 s deadline for request headers from the first connection on (the handler would set it on its first request).
+applyServerTimeouts(server);
 
 server.listen(port, host, () => {
   const address = server.address();

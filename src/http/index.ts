@@ -4,7 +4,13 @@
  */
 export type { ErrorDescription, ErrorPage } from './error-pages.js';
 export { createHandler, Dispatcher, type Action, type Controller, type Controllers, type HandlerOptions, type RequestHandler } from './handler.js';
-export { ActionContext, type ActionParams, type RenderOptions, type Responders } from './action-context.js';
+export { ActionContext, UnsafeRedirectError, type ActionParams, type RenderOptions, type Responders } from './action-context.js';
+export { SessionStore, type SessionOptions, type SessionData } from './session.js';
+export { Flash, FlashNow } from './flash.js';
+export { InvalidAuthenticityToken, CSRF_PARAM } from './csrf.js';
+export { BlockedHost, type HostPattern } from './hosts.js';
+export { ParameterMissing, permit, type PermitFilter, type StrongParams } from './strong-params.js';
+export { applyServerTimeouts, DEFAULT_SECURITY_HEADERS, type Timeouts } from './protection.js';
 export { HttpError, BadRequest, PayloadTooLarge, NotAcceptable } from './errors.js';
 export { overrideMethod, OVERRIDABLE_VERBS } from './method-override.js';
 export { parseUrlEncoded, buildParams, splitName, DEFAULT_LIMITS, type ParamValue, type ParamObject, type ParamsLimits } from './nested-params.js';

@@ -1,5 +1,5 @@
 /** `resource-routing/view`: HTML tags, forms and links built from the routes. No Node.js APIs. */
-export { SafeHtml, escapeHtml, html, raw, tag, contentTag, attributes, type Attributes } from './tags.js';
+export { SafeHtml, escapeHtml, html, raw, tag, contentTag, attributes, csrfMetaTags, type Attributes } from './tags.js';
 export { formFor, type FormForOptions, type FormContent } from './form-for.js';
 export { FormBuilder } from './form-builder.js';
 export { formTag, type FormTagOptions } from './form-tag.js';

@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../http/support.js';
-import { E2E, startBlog, type BlogServer } from './blog-server.js';
+import { csrfHeaders, E2E, startBlog, type BlogServer } from './blog-server.js';
 
 describe.skipIf(!E2E)('example blog over HTTP', () => {
   let dir: string;
   let blog: BlogServer;
-  const form = (body: string) => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+  // A session cookie and CSRF token, as a browser has after loading a page with a form.
+  let auth: Record<string, string>;
+  const form = (body: string) => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...auth }, body });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blog-http-'));
     blog = await startBlog(join(dir, 'pglite'));
+    auth = await csrfHeaders(blog.url);
   }, 60_000);
   afterAll(async () => {
     await blog?.stop();
@@ -67,11 +70,12 @@ describe.skipIf(!E2E)('example blog over HTTP', () => {
 
   it('keeps its data across a restart in its PGlite directory, migrating only on the first start', async () => {
     expect(blog.output()).toContain('migrated: 001_create_posts.sql, 002_create_comments.sql, 003_create_profiles.sql, 004_search_posts.sql');
-    const created = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json' }, body: '{"post":{"title":"Survivor"}}' });
+    const created = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: '{"post":{"title":"Survivor"}}' });
     expect(created.status).toBe(201);
     const { id } = JSON.parse(created.body) as { id: number };
     await blog.stop();
     blog = await startBlog(join(dir, 'pglite'));
+    auth = await csrfHeaders(blog.url);
     expect(blog.output()).toMatch(/Database: PGlite in \S+pglite\n/);
     expect(blog.output()).not.toContain('migrated:');
     expect(JSON.parse((await send(blog.url, 'GET', `/posts/${id}.json`)).body).title).toBe('Survivor');
@@ -81,17 +85,18 @@ describe.skipIf(!E2E)('example blog over HTTP', () => {
     const titles = Array.from({ length: 10 }, (_, i) => `Killed ${i}`);
     const ids: number[] = [];
     for (const title of titles) {
-      const res = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ post: { title } }) });
+      const res = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify({ post: { title } }) });
       expect(res.status).toBe(201);
       ids.push((JSON.parse(res.body) as { id: number }).id);
     }
     await blog.kill();
     blog = await startBlog(join(dir, 'pglite'));
+    auth = await csrfHeaders(blog.url);
     for (const [i, id] of ids.entries()) expect(JSON.parse((await send(blog.url, 'GET', `/posts/${id}.json`)).body).title).toBe(titles[i]);
   }, 60_000);
 
   it('pages the index with links from the route helpers, and says so to JSON clients in Link', async () => {
-    for (let i = 0; i < 21; i++) await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json' }, body: `{"post":{"title":"Paged ${i}"}}` });
+    for (let i = 0; i < 21; i++) await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: `{"post":{"title":"Paged ${i}"}}` });
     const first = await send(blog.url, 'GET', '/posts');
     const total = Number(/<p class="meta" id="post-count">(\d+) posts<\/p>/.exec(first.body)?.[1]);
     expect(total).toBeGreaterThan(20);

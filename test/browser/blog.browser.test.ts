@@ -2,6 +2,8 @@
 // _method), comment on it (nested form), delete it (DELETE through _method) after a confirmation, delete from the
 // index through a data-method link (the library's UJS script), page through the index, checking each page.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -51,7 +53,10 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
       }),
     );
   const createPost = async (title: string) => {
-    const res = await page.request.post(`${blog.url}/posts.json`, { data: { post: { title } } });
+    // The browser's session: its CSRF token from a page with a form, sent as a script would send it.
+    const form = await (await page.request.get(`${blog.url}/posts/new`)).text();
+    const token = /name="authenticity_token" value="([^"]+)"/.exec(form)?.[1] ?? '';
+    const res = await page.request.post(`${blog.url}/posts.json`, { data: { post: { title } }, headers: { 'X-CSRF-Token': token } });
     expect(res.status()).toBe(201);
     return ((await res.json()) as { id: number }).id;
   };
@@ -81,6 +86,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await page.click('#new_post input[type=submit]');
     expect(path()).toMatch(/^\/posts\/\d+$/);
     expect(await page.textContent('#post-title')).toBe('Hello from <Chromium>');
+    expect(await page.textContent('#flash_notice')).toBe('Post was successfully created.');
     expect(await page.locator('#post-body p').allTextContents()).toEqual(['First paragraph.', 'Second & last.']);
   });
 
@@ -97,6 +103,9 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await page.click('form.edit_post input[type=submit]');
     expect(path()).toBe(showPath);
     expect(await page.textContent('#post-title')).toBe('Edited in Chromium');
+    expect(await page.textContent('#flash_notice')).toBe('Post was successfully updated.');
+    await page.reload();
+    expect(await page.locator('#flash_notice').count()).toBe(0);
   });
 
   it('adds, edits and deletes a comment through the nested forms', async () => {
@@ -107,6 +116,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await page.click('form#new_comment input[type=submit]');
     expect(path()).toBe(showPath);
     expect(await page.textContent('#comments')).toContain('Ann: Nice post');
+    expect(await page.textContent('#flash_notice')).toBe('Comment was successfully added.');
     expect(await page.textContent('#comment-count')).toBe('1 comment');
     await page.click('#comments a:text("Edit")');
     expect(path()).toMatch(new RegExp(`^${showPath}/comments/\\d+/edit$`));
@@ -115,6 +125,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await page.click('form.edit_comment input[type=submit]');
     expect(path()).toBe(showPath);
     expect(await page.textContent('#comments')).toContain('Ann: Nice post, edited');
+    expect(await page.textContent('#flash_notice')).toBe('Comment was successfully updated.');
     const dismissed = answerConfirm(false);
     await page.click('#comments form.button_to input[type=submit]');
     expect(await dismissed).toBe('Delete this comment?');
@@ -126,6 +137,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     expect(path()).toBe(showPath);
     expect(await page.locator('#comments li').count()).toBe(0);
     expect(await page.textContent('#comment-count')).toBe('0 comments');
+    expect(await page.textContent('#flash_notice')).toBe('Comment was successfully destroyed.');
   });
 
   it('shows the post as JSON', async () => {
@@ -147,6 +159,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await Promise.all([page.waitForURL(`${blog.url}/posts`), button.locator('input[type=submit]').click()]);
     await accepted;
     expect(path()).toBe('/posts');
+    expect(await page.textContent('#flash_notice')).toBe('Post was successfully destroyed.');
     expect(await page.textContent('#no-posts')).toBe('No posts yet.');
     const gone = await page.goto(`${blog.url}${showPath}`);
     expect(gone?.status()).toBe(404);
@@ -157,6 +170,8 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await page.goto(`${blog.url}/posts`);
     const link = page.locator(`#post_${id} a.delete-post`);
     expect([await link.getAttribute('href'), await link.getAttribute('data-method')]).toEqual([`/posts/${id}`, 'delete']);
+    expect(await link.getAttribute('data-csrf-token')).toMatch(/^[A-Za-z0-9+/=_-]{40,}$/);
+    expect(await page.locator('meta[name=csrf-param]').getAttribute('content')).toBe('authenticity_token');
     const dismissed = answerConfirm(false);
     await link.click();
     expect(await dismissed).toBe('Delete “Doomed <post>”?');
@@ -166,6 +181,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     await Promise.all([page.waitForURL(`${blog.url}/posts`, { waitUntil: 'load' }), link.click()]);
     await accepted;
     expect(await page.locator(`#post_${id}`).count()).toBe(0);
+    expect(await page.textContent('#flash_notice')).toBe('Post was successfully destroyed.');
     expect((await page.request.get(`${blog.url}/posts/${id}.json`)).status()).toBe(404);
   });
 
@@ -210,6 +226,38 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     expect(await page.textContent('#error-status')).toBe("The page you were looking for doesn't exist.");
     await page.click('nav.site >> text=Posts');
     expect(path()).toBe('/posts');
+  });
+
+  it('rejects a form forged on another site, with the 422 page in the layout, and keeps the post', async () => {
+    const id = await createPost('Target of a forgery');
+    // Another origin (another port) serving a page that posts a DELETE to the blog, as an attacker's site would.
+    const evil = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(`<form id="f" action="${blog.url}/posts/${id}" method="post"><input type="hidden" name="_method" value="delete"></form>` + '<script>document.getElementById("f").submit()</script>');
+    });
+    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = page.waitForResponse((res) => res.url() === `${blog.url}/posts/${id}` && res.request().method() === 'POST');
+      await page.goto(`http://127.0.0.1:${(evil.address() as AddressInfo).port}/`);
+      expect((await answer).status()).toBe(422);
+      await page.waitForSelector('#error-status');
+      expect(await page.textContent('#error-status')).toBe('The change you wanted was rejected.');
+      expect(await page.locator('nav.site').count()).toBe(1);
+    } finally {
+      evil.closeAllConnections();
+      await new Promise((resolve) => evil.close(resolve));
+    }
+    expect((await page.request.get(`${blog.url}/posts/${id}.json`)).status()).toBe(200);
+  });
+
+  it('rejects a form of its own whose token was tampered with', async () => {
+    const id = await createPost('Tampered');
+    await page.goto(`${blog.url}/posts/${id}/edit`);
+    await page.fill('#post_title', 'Should not be saved');
+    await page.locator('form.edit_post input[name=authenticity_token]').evaluate((input: { value: string }) => (input.value = 'forged'));
+    const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.click('form.edit_post input[type=submit]')]);
+    expect(res.status()).toBe(422);
+    expect(((await (await page.request.get(`${blog.url}/posts/${id}.json`)).json()) as { title: string }).title).toBe('Tampered');
   });
 
   it('creates and edits the singular profile', async () => {

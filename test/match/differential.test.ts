@@ -6,10 +6,12 @@ import { normalizePath, RouteSet, type RequestContext, type Route } from '../../
 import type { Matcher, MatcherOptions } from '../../src/match/matcher.js';
 import { createReferenceMatcher } from '../../src/match/reference.js';
 import { createFastMatcher } from '../../src/match/engine/index.js';
+import { createSegmentMatcher } from '../../src/match/segments/index.js';
+import { disableCodegenForTesting } from '../../src/match/segments/templates.js';
 import { guardLog, pick, randomDraw, randomPath, REQUESTS, seeded, VERBS, type Random } from './random-routes.js';
 
 /**
- * The fast engine must give the reference engine's answer for every request: the same route, the same
+ * The fast engine and the segment engine (the default) must give the reference engine's answer for every request: the same route, the same
  * params, the same error (class and message), the same `routesFor` list, and the same guard calls in the
  * same order. Route tables come from a seeded generator and from the conformance corpus.
  */
@@ -36,22 +38,38 @@ function outcome(routes: readonly Route[], run: () => unknown): string {
 }
 
 /** Compares the engines on one request; returns a description of the disagreement, if any. */
-function disagreement(routes: readonly Route[], engines: [Matcher, Matcher], verb: string, path: string, request: RequestContext | undefined): string | null {
-  const [reference, fast] = engines;
+function disagreement(routes: readonly Route[], engines: Matcher[], verb: string, path: string, request: RequestContext | undefined): string | null {
+  const [reference, ...others] = engines;
   const ask = [
     (m: Matcher) => () => m.match(verb, path, request),
     (m: Matcher) => () => m.routesFor(path, request),
   ];
-  for (const question of ask) {
-    const want = outcome(routes, question(reference));
-    const got = outcome(routes, question(fast));
-    if (want !== got) return `${verb} ${JSON.stringify(path)} ${JSON.stringify(request)}\n  reference: ${want}\n  fast:      ${got}`;
+  for (const [n, other] of others.entries()) {
+    for (const question of ask) {
+      const want = outcome(routes, question(reference!));
+      const got = outcome(routes, question(other));
+      if (want !== got) return `${verb} ${JSON.stringify(path)} ${JSON.stringify(request)}\n  reference: ${want}\n  engine ${n + 1}:  ${got}`;
+    }
+    // `find` (the route set's fast path) takes the raw verb and path; where it answers, it answers as `match` on the normal path.
+    let found: unknown;
+    try {
+      found = other.find?.(verb.toLowerCase(), path, request);
+    } catch (e) {
+      found = e;
+    }
+    if (found === undefined) continue;
+    const want = outcome(routes, () => reference!.match(verb.toUpperCase(), normalizePath(path), request));
+    const got = outcome(routes, () => {
+      if (found instanceof Error) throw found;
+      return found;
+    });
+    if (want !== got) return `find ${verb} ${JSON.stringify(path)} ${JSON.stringify(request)}\n  reference: ${want}\n  engine ${n + 1}:  ${got}`;
   }
   return null;
 }
 
 function compareOn(routes: readonly Route[], options: MatcherOptions, requests: Iterable<[string, string, RequestContext | undefined]>): string[] {
-  const engines: [Matcher, Matcher] = [createReferenceMatcher(routes, options), createFastMatcher(routes, options)];
+  const engines = [createReferenceMatcher, createFastMatcher, createSegmentMatcher].map((factory) => factory(routes, options));
   const problems: string[] = [];
   for (const [verb, raw, request] of requests) {
     for (const path of new Set([normalizePath(raw), raw])) {
@@ -66,7 +84,7 @@ function* randomRequests(rnd: Random, routes: readonly Route[], count: number): 
   for (let i = 0; i < count; i++) yield [pick(rnd, VERBS), randomPath(rnd, routes), pick(rnd, REQUESTS)];
 }
 
-describe('the fast engine agrees with the reference engine', () => {
+describe('the fast and segment engines agree with the reference engine', () => {
   it('on 200 random route sets, 300 requests each', () => {
     const problems: string[] = [];
     let routesSeen = 0;
@@ -84,32 +102,48 @@ describe('the fast engine agrees with the reference engine', () => {
     }
     expect(routesSeen).toBeGreaterThan(2000);
     expect(problems.slice(0, 5)).toEqual([]);
-  });
+  }, 60_000);
 
-  it('through RouteSet#recognize, 405 answers included', () => {
+  const throughRouteSet = () => {
     const problems: string[] = [];
     for (let seed = 1000; seed < 1060; seed++) {
       const rnd = seeded(seed);
       const draw = randomDraw(rnd);
-      let sets: [RouteSet, RouteSet];
+      let sets: RouteSet[];
       try {
-        sets = [new RouteSet({ matcher: createReferenceMatcher }).draw(draw), new RouteSet({ matcher: createFastMatcher }).draw(draw)];
+        sets = [createReferenceMatcher, createFastMatcher, createSegmentMatcher].map((matcher) => new RouteSet({ matcher }).draw(draw));
       } catch {
         continue;
       }
-      for (const [verb, path, request] of randomRequests(rnd, sets[0].routes, 200)) {
-        const [want, got] = sets.map((set) => {
+      for (const [verb, path, request] of randomRequests(rnd, sets[0]!.routes, 200)) {
+        const [want, ...got] = sets.flatMap((set) => {
+          const found = set.find(verb, path, request);
+          let recognized: string;
           try {
-            return JSON.stringify(set.recognize(verb, path, request));
+            recognized = JSON.stringify(set.recognize(verb, path, request));
           } catch (e) {
-            return `${(e as Error).name}: ${(e as Error).message} ${JSON.stringify((e as { allowed?: unknown }).allowed)}`;
+            recognized = `${(e as Error).name}: ${(e as Error).message} ${JSON.stringify((e as { allowed?: unknown }).allowed)}`;
           }
+          return `${recognized} / find: ${found ? `${set.routes.indexOf(found.route)} ${JSON.stringify(found.params)}` : null}`;
         });
-        if (want !== got) problems.push(`seed ${seed}: ${verb} ${path}\n  reference: ${want}\n  fast:      ${got}`);
+        for (const answer of got) if (want !== answer) problems.push(`seed ${seed}: ${verb} ${path}\n  reference: ${want}\n  engine:    ${answer}`);
       }
     }
-    expect(problems.slice(0, 5)).toEqual([]);
-  });
+    return problems;
+  };
+
+  it('through RouteSet#recognize and #find, 405 answers included', () => {
+    expect(throughRouteSet().slice(0, 5)).toEqual([]);
+  }, 60_000);
+
+  it('through RouteSet#recognize and #find where code generation is disallowed', () => {
+    disableCodegenForTesting(true);
+    try {
+      expect(throughRouteSet().slice(0, 5)).toEqual([]);
+    } finally {
+      disableCodegenForTesting(null);
+    }
+  }, 60_000);
 });
 
 // The conformance corpus: hundreds of route tables taken from Rails' own tests, when ../shared is present.
@@ -161,7 +195,7 @@ function scenarios(dir: string): Scenario[] {
   });
 }
 
-describe.runIf(existsSync(CORPUS))('the fast engine agrees with the reference engine on the conformance corpus', () => {
+describe.runIf(existsSync(CORPUS))('the fast and segment engines agree with the reference engine on the conformance corpus', () => {
   it('for every scenario, on its own requests, mutated, and on paths made from its routes', () => {
     const problems: string[] = [];
     let tables = 0;
@@ -182,5 +216,5 @@ describe.runIf(existsSync(CORPUS))('the fast engine agrees with the reference en
     }
     expect(tables).toBeGreaterThan(300);
     expect(problems.slice(0, 5)).toEqual([]);
-  });
+  }, 60_000);
 });

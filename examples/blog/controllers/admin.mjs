@@ -1,6 +1,6 @@
 import { pageNumber } from '../pagination.mjs';
 import * as views from '../views/admin.mjs';
-import { attributesOf } from './attributes.mjs';
+import { redirectWith } from './flash.mjs';
 
 /** admin/dashboard#show: the admin root. */
 export function dashboardController(repo) {
@@ -24,13 +24,13 @@ export function adminPostsController(repo) {
       return ctx.respondTo({ html: () => views.edit(ctx, post) });
     },
     async update(ctx) {
-      const post = (await repo.findPost(ctx.params.id)).assign(attributesOf(ctx.params, 'post'));
+      const post = (await repo.findPost(ctx.params.id)).assign(ctx.params.require('post').permit('title', 'published'));
       if (!(await repo.savePost(post))) return ctx.render({ html: views.edit(ctx, post), status: 422 });
-      return ctx.respondTo({ html: () => ctx.redirectTo(ctx.helpers.admin_posts_path()), json: () => post });
+      return ctx.respondTo({ html: () => redirectWith(ctx, ctx.helpers.admin_posts_path(), 'Post was successfully updated.'), json: () => post });
     },
     async destroy(ctx) {
       await repo.deletePost(await repo.findPost(ctx.params.id));
-      return ctx.respondTo({ html: () => ctx.redirectTo(ctx.helpers.admin_posts_path()), json: () => ctx.head(204) });
+      return ctx.respondTo({ html: () => redirectWith(ctx, ctx.helpers.admin_posts_path(), 'Post was successfully destroyed.'), json: () => ctx.head(204) });
     },
   };
 }

@@ -1,7 +1,11 @@
 import { Comment, Post } from '../models.mjs';
 import { pageNumber } from '../pagination.mjs';
 import * as views from '../views/posts.mjs';
-import { attributesOf } from './attributes.mjs';
+import { redirectWith } from './flash.mjs';
+
+// Strong parameters: only these fields, and only as plain values (Rails' `params.require(:post).permit(…)`);
+// a request without `post` is a 400.
+const postParams = (ctx) => ctx.params.require('post').permit('title', 'body', 'published');
 
 /** posts#index, show, new, create, edit, update, destroy, plus publish (member) and search (collection). */
 export function postsController(repo) {
@@ -46,10 +50,10 @@ export function postsController(repo) {
     },
 
     async create(ctx) {
-      const post = new Post().assign(attributesOf(ctx.params, 'post'));
+      const post = new Post().assign(postParams(ctx));
       if (!(await repo.savePost(post))) return invalid(ctx, post, views.newPost);
       return ctx.respondTo({
-        html: () => ctx.redirectTo(post),
+        html: () => redirectWith(ctx, post, 'Post was successfully created.'),
         json: () => ctx.render({ json: post, status: 201, headers: { Location: ctx.helpers.post_url(post) } }),
         xml: () => ctx.render({ xml: post, status: 201, headers: { Location: ctx.helpers.post_url(post) } }),
       });
@@ -61,22 +65,22 @@ export function postsController(repo) {
     },
 
     async update(ctx) {
-      const post = (await repo.findPost(ctx.params.id)).assign(attributesOf(ctx.params, 'post'));
+      const post = (await repo.findPost(ctx.params.id)).assign(postParams(ctx));
       if (!(await repo.savePost(post))) return invalid(ctx, post, views.editPost);
-      return ctx.respondTo({ html: () => ctx.redirectTo(post), json: () => post, xml: () => post });
+      return ctx.respondTo({ html: () => redirectWith(ctx, post, 'Post was successfully updated.'), json: () => post, xml: () => post });
     },
 
     async publish(ctx) {
       const post = await repo.findPost(ctx.params.id);
       post.published = true;
       await repo.savePost(post);
-      return ctx.respondTo({ html: () => ctx.redirectTo(post), json: () => post, xml: () => post });
+      return ctx.respondTo({ html: () => redirectWith(ctx, post, 'Post was published.'), json: () => post, xml: () => post });
     },
 
     async destroy(ctx) {
       const post = await repo.findPost(ctx.params.id);
       await repo.deletePost(post);
-      return ctx.respondTo({ html: () => ctx.redirectTo(ctx.helpers.posts_path()), json: () => ctx.head(204), xml: () => ctx.head(204) });
+      return ctx.respondTo({ html: () => redirectWith(ctx, ctx.helpers.posts_path(), 'Post was successfully destroyed.'), json: () => ctx.head(204), xml: () => ctx.head(204) });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Command } from '../command.js';
+import { importCommand } from './import.js';
 import { routesCommand } from './routes.js';
 import { typesCommand } from './types.js';
 
 /** The CLI's subcommands, in the order the usage lists them. A new command: one file here, one line below. */
-export const COMMANDS: readonly Command[] = [routesCommand, typesCommand];
+export const COMMANDS: readonly Command[] = [routesCommand, typesCommand, importCommand];
