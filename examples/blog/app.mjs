@@ -15,9 +15,10 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data/pglite/', import.m
 
 /**
  * The blog: its routes, its database (PGlite in `dataDir`, or the PostgreSQL server at `databaseUrl`),
- * migrated to the latest schema, and a `node:http` handler. `close()` closes the database.
+ * migrated to the latest schema, and a `node:http` handler. `close()` closes the database. Sessions are signed
+ * with `sessionSecret`, else SECRET_KEY_BASE, else a secret made for this process.
  */
-export async function createBlogApp({ dataDir = DEFAULT_DATA_DIR, databaseUrl, development } = {}) {
+export async function createBlogApp({ dataDir = DEFAULT_DATA_DIR, databaseUrl, development, sessionSecret } = {}) {
   const routes = drawRoutes();
   const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   let migrations;
@@ -37,6 +38,7 @@ export async function createBlogApp({ dataDir = DEFAULT_DATA_DIR, databaseUrl, d
   };
   const handler = createHandler(routes, controllers, {
     ...(development === undefined ? {} : { development }),
+    ...(sessionSecret ? { session: { secret: sessionSecret } } : {}),
     renderError: (error) => errorPage(routes, error),
   });
   return { routes, db, repo, handler, migrations, close: () => db.close() };
