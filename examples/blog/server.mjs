@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { applyServerTimeouts, formatRouteTable } from '../../dist/index.js';
 import { createBlogApp, DEFAULT_DATA_DIR } from './app.mjs';
+import { withAssets } from './assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
@@ -31,7 +32,7 @@ const app = await createBlogApp({
   console.error(`The blog could not open its database: ${error.message}`);
   process.exit(1);
 });
-const server = createServer(app.handler);
+const server = createServer(withAssets(app.handler));
 // The 30 s deadline for request headers from the first connection on (the handler would set it on its first request).
 applyServerTimeouts(server);
 

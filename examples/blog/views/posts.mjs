@@ -25,10 +25,13 @@ function searchForm(ctx, query = '') {
   return html`<form action="${ctx.helpers.search_posts_path()}" method="get" id="search" role="search"><label for="q">Search posts</label> <input type="search" id="q" name="q" value="${query}"> <input type="submit" value="Search"></form>`;
 }
 
+// Filled by public/live-search.js as the visitor types in the search field.
+const liveSearch = html`<ul id="live-results" aria-live="polite"></ul><script type="module" src="/assets/live-search.js"></script>`;
+
 export const index = (ctx, page) =>
   layout(ctx, 'Posts', html`<h1>Posts</h1>
 <p class="meta" id="post-count">${pluralize(page.total, 'post')}</p>
-${searchForm(ctx)}${postList(ctx, page, 'No posts yet.')}
+${searchForm(ctx)}${liveSearch}${postList(ctx, page, 'No posts yet.')}
 ${pagination(ctx, page, (n) => ctx.helpers.posts_path({ page: n }))}
 <p>${ctx.linkTo('New post', ctx.helpers.new_post_path(), { id: 'new-post-link' })}</p>`);
 
