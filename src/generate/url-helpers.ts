@@ -92,9 +92,8 @@ export function retireHelpers(target: HelperTable): void {
  * alone. The reference finds the route by name, so a helper kept after its name went to another route (or
  * the table was rebuilt) generates what the name stands for now: such a helper is left to the reference.
  */
-function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Options): UrlHelper {
+function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Options, referenceContext = helper.context): UrlHelper {
   const { route, helperName, context, compiled, generation } = helper;
-  const referenceContext = requestDefaults ? withDefaults(context, requestDefaults) : context;
   return (...args) => {
     if (generation.current) {
       const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options, requestDefaults);
@@ -140,16 +139,15 @@ interface HelperInfo {
 
 const urlHelpers = new WeakMap<UrlHelper | HashHelper, HelperInfo>();
 
-const withDefaults = (context: GenerationContext, defaults: Options): GenerationContext => ({
-  get routes() {
-    return context.routes;
-  },
-  get named() {
-    return context.named;
-  },
-  get defaultUrlOptions() {
-    return { ...context.defaultUrlOptions, ...defaults };
-  },
+/**
+ * The context the reference generates a request's helpers in: the set's state with the request's URL
+ * defaults over its own. Built per request (request helpers live as long as one request), so a snapshot
+ * is current.
+ */
+const requestContext = (context: GenerationContext, defaults: Options): GenerationContext => ({
+  routes: context.routes,
+  named: context.named,
+  defaultUrlOptions: { ...context.defaultUrlOptions, ...defaults },
 });
 
 /**
@@ -165,7 +163,7 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelp
       out[name] = helper;
       continue;
     }
-    out[name] = urlHelper(known, false, defaults);
+    out[name] = urlHelper(known, false, defaults, requestContext(known.context, defaults));
   }
   return out as UrlHelpers;
 }
