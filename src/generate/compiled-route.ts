@@ -44,7 +44,7 @@ interface Slot {
   readonly name: string;
   /** Outside every optional group: generation fails without it. */
   readonly required: boolean;
-  /** The requirement anchored (`anchoredRequirement`), checked for required params. */
+  /** The requirement anchored, checked for required params and those checked on generation only. */
   readonly test: RegExp | null;
   /** An optional param whose value is its default's text is left out (Journey's Route#format). */
   readonly defaultText: string;
@@ -87,7 +87,7 @@ export class CompiledRoute {
       return {
         name,
         required,
-        test: required && requirement ? anchoredRequirement(requirement) : null,
+        test: requirement && (required || route.generationOnly.includes(name)) ? anchoredRequirement(requirement) : null,
         defaultText: toParam(fixed[name]) ?? '',
         slash: route.pattern.slashOf(name),
         hasFixed: name in fixed,
@@ -221,11 +221,8 @@ export class CompiledRoute {
         if (slot.required || (supplied && raw != null && !slot.hasFixed)) return REFERENCE;
         continue;
       }
-      if (slot.required) {
-        if (slot.test !== null && !slot.test.test(value)) return REFERENCE;
-      } else if (value === slot.defaultText) {
-        continue;
-      }
+      if (slot.test !== null && !slot.test.test(value)) return REFERENCE;
+      if (!slot.required && value === slot.defaultText) continue;
       values[i] = value;
       present |= 1 << i;
       if (typeof raw === 'number') plain |= 1 << i;

@@ -92,14 +92,14 @@ export function retireHelpers(target: HelperTable): void {
  * alone. The reference finds the route by name, so a helper kept after its name went to another route (or
  * the table was rebuilt) generates what the name stands for now: such a helper is left to the reference.
  */
-function urlHelper(helper: HelperInfo, onlyPath: boolean, requestDefaults?: Options, referenceContext = helper.context): UrlHelper {
-  const { route, helperName, context, compiled, generation } = helper;
+function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.context): UrlHelper {
+  const { route, helperName, compiled, generation } = helper;
   return (...args) => {
     if (generation.current) {
-      const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options, requestDefaults);
+      const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options);
       if (url !== REFERENCE) return url;
     }
-    return generateByReference(route, helperName, args, onlyPath, referenceContext);
+    return generateByReference(route, helperName, args, onlyPath, context);
   };
 }
 
@@ -140,8 +140,8 @@ interface HelperInfo {
 const urlHelpers = new WeakMap<UrlHelper | HashHelper, HelperInfo>();
 
 /**
- * The context the reference generates a request's helpers in: the set's state with the request's URL
- * defaults over its own. Built per request (request helpers live as long as one request), so a snapshot
+ * The context a request's helpers generate in (compiled and reference alike): the set's state with the
+ * request's URL defaults over its own. Built per request (request helpers live as long as one request), so a snapshot
  * is current.
  */
 const requestContext = (context: GenerationContext, defaults: Options): GenerationContext => ({
@@ -163,7 +163,7 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelp
       out[name] = helper;
       continue;
     }
-    out[name] = urlHelper(known, false, defaults, requestContext(known.context, defaults));
+    out[name] = urlHelper(known, false, requestContext(known.context, defaults));
   }
   return out as UrlHelpers;
 }

@@ -97,7 +97,6 @@ interface Tally {
 function compareHelpers(set: RouteSet, rnd: Random, label: string, callsPerRoute: number, tally: Tally): void {
   const named = [...set.namedRoutes.keys()];
   const request = { host: 'req.example', protocol: 'https' };
-  const requestHelpers = withUrlDefaults(set.helpers, request);
   for (const [name, route] of set.namedRoutes) {
     const compiled = new CompiledRoute(route);
     for (let k = 0; k < callsPerRoute; k++) {
@@ -113,7 +112,8 @@ function compareHelpers(set: RouteSet, rnd: Random, label: string, callsPerRoute
       };
       const want = outcome(() => generateByReference(route, helperName, args, onlyPath, context));
       const fast = outcome(() => compiled.generate(args, onlyPath, set.defaultUrlOptions as Record<string, unknown>, byRequest ? request : undefined));
-      const helpers = byRequest ? requestHelpers : set.helpers;
+      // Request helpers are made per request, after the set's defaults are known (as a request does).
+      const helpers = byRequest ? withUrlDefaults(set.helpers, request) : set.helpers;
       const got = outcome(() => (helpers[helperName] as UrlHelper)(...args));
       tally.calls++;
       if (fast !== 'deferred') tally.compiled++;
