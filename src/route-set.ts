@@ -3,7 +3,7 @@ import type { Mapper } from './dsl/block/api.js';
 import { drawBlock } from './dsl/block/index.js';
 import type { RouteMap } from './dsl/map/api.js';
 import { drawMap } from './dsl/map/index.js';
-import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
+import { MalformedPath, MethodNotAllowed, RoutingError, withoutStack } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
@@ -159,8 +159,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     const found = fast === undefined ? this.matcher.match(method, normalized, request) : null;
     if (found) return this.paramsOf(found.route, found.params);
     const allowed = allowedVerbs(this.matcher.routesFor(normalized, request));
-    if (allowed.length) throw new MethodNotAllowed(method, path, allowed);
-    throw new RoutingError(`No route matches ${method} ${JSON.stringify(path)}`);
+    if (allowed.length) throw withoutStack(() => new MethodNotAllowed(method, path, allowed));
+    throw withoutStack(() => new RoutingError(`No route matches ${method} ${JSON.stringify(path)}`));
   }
 
   /** Like `recognize`, but null instead of an error. */

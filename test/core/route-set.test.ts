@@ -88,6 +88,20 @@ describe('recognize', () => {
     expect(String(error)).toContain('POST');
   });
 
+  it('answers a miss with an error whose first stack line names it, and leaves stack traces on for everything else', () => {
+    const limit = Error.stackTraceLimit;
+    let error: unknown;
+    try {
+      set.recognize('GET', '/nope');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RoutingError);
+    expect((error as Error).name).toBe('RoutingError');
+    expect((error as Error).stack?.split('\n')[0]).toBe('RoutingError: No route matches GET "/nope"');
+    expect(Error.stackTraceLimit).toBe(limit);
+  });
+
   it('answers a bad escape with MalformedPath (400), never a crash', () => {
     expect(() => set.recognize('GET', '/posts/%ZZ%E0')).toThrow(RoutingError);
     expect(() => set.recognize('GET', '/posts/%E0%A4%A')).toThrow(MalformedPath);
