@@ -80,7 +80,17 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * interface `resource-routing types` writes as `Helpers` (`new RouteSet<AppRouteHelpers>()`) to have a
    * misspelt helper or a missing param caught by the compiler.
    */
-  readonly helpers: Helpers = {} as Helpers;
+  get helpers(): Helpers {
+    // Helpers are installed on the first access: a cold start that only recognizes never pays for them. Once
+    // the object is handed out, someone may hold it, so later draws install theirs at once.
+    this.helpersHandedOut = true;
+    if (this.unnamedHelpers.length) this.installPendingHelpers();
+    return this.helperTable as Helpers;
+  }
+  private readonly helperTable: HelperTable = {};
+  private helpersHandedOut = false;
+  /** Names given since the helpers were last installed, in declaration order (a later route takes a name over). */
+  private unnamedHelpers: [name: string, route: Route][] = [];
   defaultUrlOptions: UrlOptions;
   readonly resourcesPathNames: Record<string, string>;
   readonly inflector: Inflector;
@@ -213,6 +223,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       this.matcher = this.matcher.extend?.(this.table) ?? this.buildMatcher();
       for (const route of session.routes) if (route.name) this.nameRoute(route.name, route);
     }
+    if (this.helpersHandedOut) this.installPendingHelpers();
     return this;
   }
 
@@ -225,15 +236,22 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
-    const helpers = this.helpers as HelperTable;
+    const helpers = this.helperTable;
     for (const key of Object.keys(helpers)) delete helpers[key];
-    for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
+    this.unnamedHelpers = [...this.named];
+    if (this.helpersHandedOut) this.installPendingHelpers();
   }
 
-  /** Gives a name to a route (a later route with the same name takes it over) and (re)defines its helpers. */
+  /** Gives a name to a route (a later route with the same name takes it over); its helpers follow on first access. */
   private nameRoute(name: string, route: Route): void {
     this.named.set(name, route);
-    defineHelpers(this.helpers as UrlHelpers, name, route, this.context);
+    this.unnamedHelpers.push([name, route]);
+  }
+
+  private installPendingHelpers(): void {
+    const pending = this.unnamedHelpers;
+    this.unnamedHelpers = [];
+    for (const [name, route] of pending) defineHelpers(this.helperTable, name, route, this.context);
   }
 
   private buildMatcher(): Matcher {

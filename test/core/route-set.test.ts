@@ -143,6 +143,20 @@ describe('draw', () => {
     expect(s.helpers.posts_path!()).toBe('/posts');
   });
 
+  it('keeps one helpers object whose helpers follow every draw, held before or after it', () => {
+    const s = drawn((r) => r.get('a', { to: 'pages#a', as: 'first' }));
+    const held = s.helpers;
+    s.draw((r) => {
+      r.get('b', { to: 'pages#b', as: 'second' });
+      r.get('c', { to: 'pages#c', as: 'first' });
+    });
+    expect(held.second_path!()).toBe('/b');
+    expect(held.firstPath!()).toBe('/c');
+    expect(s.helpers).toBe(held);
+    s.clear();
+    expect(s.helpers.first_path).toBeUndefined();
+  });
+
   it('adds to the set on every call, and clear empties it', () => {
     const s = new RouteSet();
     s.draw((r) => r.resources('posts'));
