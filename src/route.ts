@@ -48,6 +48,7 @@ export type Endpoint = (...args: any[]) => unknown;
 
 const NONE: Readonly<Record<string, never>> = Object.freeze({});
 const NO_TESTS = Object.freeze([]) as readonly never[];
+const NO_VERBS = Object.freeze([]) as readonly string[];
 const NO_GUARDS = Object.freeze([]) as readonly RequestGuard[];
 const isEmpty = (record: object | undefined) => {
   for (const key in record) if (Object.hasOwn(record, key)) return false;
@@ -75,8 +76,8 @@ export class Route {
   /** `null` when the request supplies it through an `:action` segment. */
   readonly action: string | null;
 
-  constructor(private readonly init: RouteInit) {
-    this.verbs = (init.verbs ?? []).map((v) => v.toUpperCase());
+  constructor(init: RouteInit) {
+    this.verbs = init.verbs?.length ? init.verbs.map((v) => v.toUpperCase()) : NO_VERBS;
     this.path = init.path;
     this.name = init.name ?? null;
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
@@ -94,20 +95,32 @@ export class Route {
     });
     this.guards = init.guards?.length ? [...init.guards] : NO_GUARDS;
     this.endpoint = init.endpoint ?? null;
-    const names = new Set(this.pattern.names);
-    const fixed = (key: 'controller' | 'action') => {
-      const value = this.allDefaults[key];
-      return names.has(key) || value == null ? null : String(value);
-    };
-    this.controller = fixed('controller');
-    this.action = fixed('action');
-    const defaults = Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k)));
+    const names = this.pattern.names;
+    // A fixed controller / action is one no segment supplies; only those leave `defaults`.
+    const controllerFixed = !names.includes('controller') && this.allDefaults.controller != null;
+    const actionFixed = !names.includes('action') && this.allDefaults.action != null;
+    this.controller = controllerFixed ? String(this.allDefaults.controller) : null;
+    this.action = actionFixed ? String(this.allDefaults.action) : null;
+    const defaults = Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.includes(k)));
     this.defaults = defaults.length ? Object.fromEntries(defaults) : NONE;
   }
 
   /** The same route under another name (or none): a later route declared with a name takes it over. */
   renamed(name: string | null): Route {
-    return new Route({ ...this.init, name });
+    return new Route({
+      verbs: this.verbs,
+      path: this.path,
+      pattern: this.pattern.source,
+      name,
+      requirements: this.requirements,
+      // The pattern's requirements are the declared ones with the implicit ones under them.
+      implicitRequirements: this.pattern.requirements,
+      defaults: this.allDefaults,
+      conditions: this.conditions,
+      anchor: this.pattern.anchored,
+      guards: this.guards,
+      endpoint: this.endpoint ?? undefined,
+    });
   }
 
   /** The verb as the route table shows it: `''` for any verb, one verb, or the list. */
