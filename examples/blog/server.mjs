@@ -3,11 +3,12 @@
 import { createServer } from 'node:http';
 import { applyServerTimeouts, formatRouteTable } from '../../dist/index.js';
 import { createBlogApp } from './app.mjs';
+import { withAssets } from './assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 const { routes, handler } = createBlogApp(process.env.BLOG_DATA ? { dataFile: process.env.BLOG_DATA } : {});
-const server = createServer(handler);
+const server = createServer(withAssets(handler));
 // The 30 s deadline for request headers from the first connection on (the handler would set it on its first request).
 applyServerTimeouts(server);
 

@@ -128,7 +128,8 @@ export class PathPattern {
    * segments, `admin/users`), never for a param left to the default regexp (generation escapes it), and for
    * one with a requirement when the requirement accepts the value (Rails 3.2 kept it always; 4+ never).
    */
-  private slashOf(name: string): boolean | RegExp {
+  /** Whether a value of this param keeps its `/`: always, never, or when this requirement accepts the value. */
+  slashOf(name: string): boolean | RegExp {
     return this.globNames.has(name) || name === 'controller' ? true : (this.requirements[name] ?? false);
   }
 

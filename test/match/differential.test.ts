@@ -1,6 +1,3 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { normalizePath, RouteSet, type RequestContext, type Route } from '../../src/index.js';
 import type { Matcher, MatcherOptions } from '../../src/match/matcher.js';
@@ -8,6 +5,7 @@ import { createReferenceMatcher } from '../../src/match/reference.js';
 import { createFastMatcher } from '../../src/match/engine/index.js';
 import { createSegmentMatcher } from '../../src/match/segments/index.js';
 import { disableCodegenForTesting } from '../../src/match/segments/templates.js';
+import { CORPUS_PRESENT, drawScenario, scenarioConfig, scenarios } from '../conformance-corpus.js';
 import { guardLog, pick, randomDraw, randomPath, REQUESTS, seeded, VERBS, type Random } from './random-routes.js';
 
 /**
@@ -147,64 +145,14 @@ describe('the fast and segment engines agree with the reference engine', () => {
 });
 
 // The conformance corpus: hundreds of route tables taken from Rails' own tests, when ../shared is present.
-const CORPUS = fileURLToPath(new URL('../../../shared/conformance/scenarios', import.meta.url));
-
-interface Call {
-  call: string;
-  args?: unknown[];
-  options?: Record<string, unknown>;
-  block?: Call[];
-}
-interface Scenario {
-  name: string;
-  style: 'block' | 'map';
-  config?: Record<string, unknown>;
-  draw: Call[];
-  draw_error?: unknown;
-  recognize?: { verb: string; path: string }[];
-}
-
-// As the corpus runner translates them: Ruby's snake_case names, `{ regexp }` values, record arguments.
-const CAMEL = new Set(['path_names', 'has_many', 'has_one', 'name_prefix', 'path_prefix', 'shallow_path', 'shallow_prefix', 'resources_path_names', 'named_route', 'with_options']);
-const camel = (k: string) => (CAMEL.has(k) ? k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : k);
-const camelKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
-function value(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(value);
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (typeof o.regexp === 'string' && Object.keys(o).length === 1) return new RegExp(o.regexp);
-    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, value(x)]));
-  }
-  return v;
-}
-function play(calls: Call[], target: Record<string, unknown>): void {
-  for (const c of calls) {
-    const fn = target[camel(c.call)] as (...args: unknown[]) => unknown;
-    const args: unknown[] = [...(c.args ?? [])];
-    if (c.options) args.push(camelKeys(value(c.options) as Record<string, unknown>));
-    if (c.block) args.push((inner: Record<string, unknown> | undefined) => play(c.block!, inner ?? target));
-    fn.apply(target, args);
-  }
-}
-
-function scenarios(dir: string): Scenario[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return scenarios(full);
-    return name.endsWith('.json') ? [JSON.parse(readFileSync(full, 'utf8')) as Scenario] : [];
-  });
-}
-
-describe.runIf(existsSync(CORPUS))('the fast and segment engines agree with the reference engine on the conformance corpus', () => {
+describe.runIf(CORPUS_PRESENT)('the fast and segment engines agree with the reference engine on the conformance corpus', () => {
   it('for every scenario, on its own requests, mutated, and on paths made from its routes', () => {
     const problems: string[] = [];
     let tables = 0;
-    for (const scenario of scenarios(CORPUS)) {
+    for (const scenario of scenarios()) {
       if (scenario.draw_error) continue;
-      const config = scenario.config ? (camelKeys(value(scenario.config) as Record<string, unknown>) as { controllers?: string[] }) : undefined;
-      const set = new RouteSet(config);
-      const draw = scenario.style === 'map' ? set.drawMap.bind(set) : set.draw.bind(set);
-      draw((m: unknown) => play(scenario.draw, m as Record<string, unknown>));
+      const config = scenarioConfig(scenario);
+      const set = drawScenario(scenario);
       tables++;
       const rnd = seeded(tables);
       const requests: [string, string, RequestContext | undefined][] = [];
