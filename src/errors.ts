@@ -40,12 +40,15 @@ export class UrlGenerationError extends RoutingError {
  * class, name and message; its `stack` is just its first line.
  */
 export function withoutStack<E extends Error>(construct: () => E): E {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  // V8's knob (Node, Deno, Chrome); other engines build the error as usual.
+  const errors = Error as ErrorConstructor & { stackTraceLimit?: number };
+  const limit = errors.stackTraceLimit;
+  if (typeof limit !== 'number') return construct();
+  errors.stackTraceLimit = 0;
   try {
     return construct();
   } finally {
-    Error.stackTraceLimit = limit;
+    errors.stackTraceLimit = limit;
   }
 }
 
