@@ -55,7 +55,7 @@ export class DrawSession {
       if (index >= 0) this.routes[index] = this.routes[index]!.renamed(null);
       else this.superseded.add(name);
     }
-    const route = new Route({ ...init, name: init.name || null });
+    const route = new Route(init.name === '' ? { ...init, name: null } : init);
     this.routes.push(route);
     if (route.name) this.names.add(route.name);
     return route;
