@@ -213,7 +213,11 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   private commit(declare: (session: DrawSession) => void): this {
     const session = new DrawSession(this.table, this.environment());
-    declare(session);
+    try {
+      declare(session);
+    } finally {
+      session.end();
+    }
     if (session.superseded.size) {
       this.table = [...this.table.map((r) => (r.name && session.superseded.has(r.name) ? r.renamed(null) : r)), ...session.routes];
       this.install();
@@ -283,7 +287,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     const params: Params = {};
     for (const [key, value] of fixedParamsOf(route)) params[key] = value;
     Object.assign(params, pathParams);
-    if (params.controller !== undefined) params.controller = this.controllerName(params.controller);
+    if (params.controller !== undefined && !route.controllerAsWritten) params.controller = this.controllerName(params.controller);
     params.action ??= 'index';
     return params;
   }

@@ -38,7 +38,7 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
     if (value !== undefined) values[name] = value;
   }
   const missing = requiredNames.filter((n) => values[n] === undefined);
-  const invalid = requiredNames.flatMap((n) => {
+  const invalid = [...requiredNames, ...route.generationOnly.filter((n) => !requiredNames.includes(n))].flatMap((n) => {
     const requirement = route.requirements[n];
     const value = values[n];
     return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];

@@ -146,17 +146,8 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: { readonly [key: 
       continue;
     }
     const { route, helperName, context } = known;
-    const withDefaults: GenerationContext = {
-      get routes() {
-        return context.routes;
-      },
-      get named() {
-        return context.named;
-      },
-      get defaultUrlOptions() {
-        return { ...context.defaultUrlOptions, ...defaults };
-      },
-    };
+    // Built per request (the caller's helpers live as long as one request), so a snapshot is current.
+    const withDefaults: GenerationContext = { routes: context.routes, named: context.named, defaultUrlOptions: { ...context.defaultUrlOptions, ...defaults } };
     out[name] = (...args: unknown[]) => {
       const { hash, reading } = readHelperArgs(route, helperName, args, false);
       return urlFor(withDefaults, hash, helperName, reading);
