@@ -51,7 +51,7 @@ describe('renderError', () => {
 
   it('gets the development details (route list, stack) only in development', async () => {
     const get = await serve({ development: true, renderError: page });
-    expect((await get('/nope')).body).toMatch(/<pre>Routes near this path:\n[\s\S]*\/posts\/:id/);
+    expect((await get('/posts/5/nope')).body).toMatch(/<pre>Routes near this path:\n[\s\S]*\/posts\/:id/);
     expect((await get('/explode')).body).toContain('kaboom &lt;secret&gt;');
   });
 
