@@ -231,3 +231,36 @@ describe('later draws', () => {
     }
   });
 });
+
+describe('Route#renamed', () => {
+  it('keeps everything of the declaration but the name', async () => {
+    const { Route } = await import('../../src/route.js');
+    const guard = () => true;
+    const endpoint = () => 'ok';
+    const route = new Route({
+      verbs: ['get', 'post'],
+      path: '/files/:year/*rest(.:format)',
+      pattern: '/files/:year(/*rest)(.:format)',
+      name: 'files',
+      requirements: { year: /\d{4}/, format: /json|xml/ },
+      generationOnly: ['format'],
+      implicitRequirements: { rest: /.+?/ },
+      defaults: { controller: 'files', action: 'show', kind: 'raw', page: '1' },
+      controllerAsWritten: true,
+      escapesSlashes: true,
+      unlistedDefaults: ['page'],
+      conditions: { subdomain: 'www' },
+      anchor: false,
+      guards: [guard],
+      endpoint,
+    });
+    const renamed = route.renamed('others');
+    expect(renamed.name).toBe('others');
+    // Everything but the name and the condition tests (closures made per route, compared by behaviour below).
+    const fields = (r: object) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'name' && k !== 'conditionTests'));
+    expect(fields(renamed)).toEqual(fields(route));
+    expect(renamed.pattern.regexp.source).toBe(route.pattern.regexp.source);
+    expect(renamed.pattern.match('/files/2024/a/b')).toEqual(route.pattern.match('/files/2024/a/b'));
+    expect(renamed.meetsConditions({ subdomain: 'api' })).toBe(false);
+  });
+});
