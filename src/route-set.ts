@@ -212,7 +212,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   private commit(declare: (session: DrawSession) => void): this {
-    const session = new DrawSession(this.table, this.environment());
+    const session = new DrawSession(this.table, this.environment(), this.named);
     try {
       declare(session);
     } finally {
