@@ -7,7 +7,7 @@ import { MalformedPath, MethodNotAllowed, RoutingError, withoutStack } from './e
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
-import { defineHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
+import { defineHelpers, retireHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
@@ -241,6 +241,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
     const helpers = this.helperTable;
+    // Helpers someone kept generate by name from now on (see `retireHelpers`): retired before they leave the table.
+    retireHelpers(helpers);
     for (const key of Object.keys(helpers)) delete helpers[key];
     this.unnamedHelpers = [...this.named];
     if (this.helpersHandedOut) this.installPendingHelpers();
