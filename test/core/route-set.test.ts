@@ -153,8 +153,12 @@ describe('draw', () => {
     expect(held.second_path!()).toBe('/b');
     expect(held.firstPath!()).toBe('/c');
     expect(s.helpers).toBe(held);
+    const kept = held.first_path!;
     s.clear();
     expect(s.helpers.first_path).toBeUndefined();
+    // A helper kept across a rebuilt table generates what its name stands for now.
+    s.draw((r) => r.get('d', { to: 'pages#d', as: 'first' }));
+    expect(kept()).toBe('/d');
   });
 
   it('adds to the set on every call, and clear empties it', () => {
