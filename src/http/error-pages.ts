@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { formatRouteTable } from '../cli/table.js';
 import { editDistance } from '../dsl/near-miss.js';
 import type { Route } from '../route.js';
-import { escapeHtml } from '../view/tags.js';
+import { escapeHtml, toHtml } from '../view/tags.js';
 import { contentTypeOf, negotiate } from './format.js';
 import { toJson, toXml } from './representation.js';
 
@@ -13,6 +13,13 @@ export interface ErrorDescription {
   /** Development only: a longer text (a route list, a stack trace). */
   readonly details?: string;
 }
+
+/**
+ * An app's own HTML error page (`renderError` of `createHandler`): a page (SafeHtml, e.g. from `html```, or a
+ * string, which is escaped), or undefined / null for the library's plain one. Used for HTML answers only;
+ * JSON and XML errors keep their bodies.
+ */
+export type ErrorPage = (error: ErrorDescription) => unknown;
 
 const pathSegments = (path: string) =>
   path
@@ -73,7 +80,7 @@ export function routingDetails(routes: readonly Route[], path: string, limit = 1
  * The body of an error answer in the format the client asked for (JSON, XML, or HTML, else plain text).
  * Every piece of the message is escaped for HTML.
  */
-export function errorBody(error: ErrorDescription, formats: readonly string[]): { contentType: string; body: string } {
+export function errorBody(error: ErrorDescription, formats: readonly string[], page?: ErrorPage): { contentType: string; body: string } {
   const title = `${error.status} ${STATUS_CODES[error.status] ?? 'Error'}`;
   const format = negotiate(formats, ['html', 'json', 'xml', 'text']) ?? 'text';
   const data = { status: error.status, error: error.message, ...(error.details ? { details: error.details } : {}) };
@@ -85,13 +92,19 @@ export function errorBody(error: ErrorDescription, formats: readonly string[]): 
     case 'xml':
       body = toXml(data, { root: 'error' });
       break;
-    case 'html':
+    case 'html': {
+      const own = page?.(error);
+      if (own !== undefined && own !== null) {
+        body = toHtml(own);
+        break;
+      }
       body =
         `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>\n` +
         `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(error.message)}</p>\n` +
         (error.details ? `<pre>${escapeHtml(error.details)}</pre>\n` : '') +
         '</body></html>\n';
       break;
+    }
     default:
       body = `${title}\n${error.message}\n${error.details ? `\n${error.details}\n` : ''}`;
   }
