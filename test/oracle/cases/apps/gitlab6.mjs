@@ -1,3 +1,4 @@
+/* eslint-disable no-useless-escape -- the regexps are written as the Ruby routes files write them */
 // GitLab 6.x's config/routes.rb, written from memory (mount, devise_for and lambda constraints left out).
 import { gen, get, probe, req } from '../_dsl.mjs';
 import { record } from './_record.mjs';

@@ -1,3 +1,4 @@
+/* eslint-disable no-useless-escape -- the regexps are written as the Ruby routes files write them */
 // Excerpts written like Spree 1.x, Diaspora, Fat Free CRM and Errbit routes files (Rails 3.2), from memory:
 // namespaces with paths, scope defaults and constraints, legacy catch-alls, member/collection arrays.
 import { gen, get, probe, req } from '../_dsl.mjs';

@@ -1,3 +1,4 @@
+/* eslint-disable no-useless-escape -- the regexps are written as the Ruby routes files write them */
 // Redmine 2.3's config/routes.rb, written from memory as faithfully as possible (plugins' routes left out).
 import { gen, get, probe, req } from '../_dsl.mjs';
 import { record } from './_record.mjs';
