@@ -75,7 +75,7 @@ function nodes(ast: readonly PatternNode[], names: readonly string[]): string {
 /** The route's data as the runtime reads it (see runtime.ts). */
 function routeData(name: string, route: Route, regexps: RegExpTable): string {
   const { names } = route.pattern;
-  const requirements = Object.entries(route.requirements).filter(([n]) => names.includes(n));
+  const requirements = Object.entries(route.generationRequirements).filter(([n]) => names.includes(n));
   const slashes = names.flatMap((n) => {
     const rule = route.pattern.slashOf(n);
     return rule === false ? [] : [[n, rule] as const];

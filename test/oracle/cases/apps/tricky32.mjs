@@ -1,3 +1,4 @@
+/* eslint-disable no-useless-escape -- the regexps are written as the Ruby routes files write them */
 // Constructs that real Rails 3.2 routes files combine: controller blocks with symbol targets, scopes with
 // dynamic paths and constraints, nested optional segments, path_names, renamed and re-pathed resources.
 import { gen, get, probe, req } from '../_dsl.mjs';
