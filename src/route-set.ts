@@ -7,7 +7,7 @@ import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
-import { defineHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
+import { defineHelpers, retireHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
@@ -231,6 +231,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
     const helpers = this.helpers as HelperTable;
     for (const key of Object.keys(helpers)) delete helpers[key];
+    retireHelpers(helpers);
     for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
   }
 
