@@ -35,6 +35,11 @@ export interface RouteInit {
   readonly generationOnly?: readonly string[];
   /** Regexps the matcher applies that the user did not declare (a glob made non-greedy): not listed. */
   readonly implicitRequirements?: Readonly<Record<string, RegExp>>;
+  /**
+   * Keys of `implicitRequirements` that generation checks too: a map-style resource's `:id`, which Rails 2.3
+   * gave the segment regexp `[^/.?]+` without listing it, so a dotted id failed to generate.
+   */
+  readonly generationChecked?: readonly string[];
   /** Fixed params, `controller` and `action` included when they are not path segments. */
   readonly defaults?: Readonly<Record<string, unknown>>;
   /**
@@ -78,6 +83,8 @@ export class Route {
   readonly requirements: Readonly<Record<string, RegExp>>;
   /** Requirements checked on generation only (see `RouteInit.generationOnly`). */
   readonly generationOnly: readonly string[];
+  /** What generation checks a param against: the listed requirements and `RouteInit.generationChecked`. */
+  readonly generationRequirements: Readonly<Record<string, RegExp>>;
   /** Every fixed param, controller and action included: what recognition adds and helpers start from. */
   readonly allDefaults: Readonly<Record<string, unknown>>;
   /** Fixed params other than a fixed controller / action (a default for a `:controller` segment stays). */
@@ -108,6 +115,9 @@ export class Route {
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
     this.requirements = isEmpty(init.requirements) ? NONE : { ...init.requirements };
     this.generationOnly = init.generationOnly?.length ? [...init.generationOnly] : NO_STRINGS;
+    this.generationRequirements = init.generationChecked?.length
+      ? { ...Object.fromEntries(init.generationChecked.flatMap((k) => (init.implicitRequirements?.[k] ? [[k, init.implicitRequirements[k]]] : []))), ...this.requirements }
+      : this.requirements;
     // Requirements checked on generation only stay out of the pattern (map style's `.:format`).
     const matched = this.generationOnly.length
       ? Object.fromEntries(Object.entries(this.requirements).filter(([k]) => !this.generationOnly.includes(k)))
@@ -152,6 +162,8 @@ export class Route {
       generationOnly: this.generationOnly,
       // The pattern's requirements: the implicit ones with the matched declared ones over them.
       implicitRequirements: this.pattern.requirements,
+      // Implicit requirements that generation checks too are those it holds beyond the declared ones.
+      generationChecked: Object.keys(this.generationRequirements).filter((k) => !Object.hasOwn(this.requirements, k)),
       defaults: this.allDefaults,
       controllerAsWritten: this.controllerAsWritten,
       escapesSlashes: this.escapesSlashes,

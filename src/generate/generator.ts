@@ -40,7 +40,7 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
   }
   const missing = requiredNames.filter((n) => values[n] === undefined);
   const invalid = [...requiredNames, ...route.generationOnly.filter((n) => !requiredNames.includes(n))].flatMap((n) => {
-    const requirement = route.requirements[n];
+    const requirement = route.generationRequirements[n];
     const value = values[n];
     return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];
   });

@@ -92,7 +92,7 @@ function routeData(name: string, route: Route, regexps: RegExpTable): string {
   const { names, requiredNames } = route.pattern;
   const defaults = route.allDefaults;
   const check = (n: string, i: number) =>
-    !requiredNames.includes(n) || names.indexOf(n) !== i ? undefined : Object.hasOwn(route.requirements, n) ? regexps.name(route.requirements[n]!) : '/^/';
+    !requiredNames.includes(n) || names.indexOf(n) !== i ? undefined : Object.hasOwn(route.generationRequirements, n) ? regexps.name(route.generationRequirements[n]!) : '/^/';
   const slash = (n: string) => {
     const rule = route.pattern.slashOf(n);
     return rule === false ? undefined : rule === true ? '/^/' : regexps.name(rule);
