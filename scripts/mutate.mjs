@@ -76,6 +76,7 @@ function report(area, equivalents, used) {
   if (!existsSync(json)) return console.log(`\n${area}: no report (${json}); run \`npm run mutate -- ${area}\``), null;
   const { files } = JSON.parse(readFileSync(json, 'utf8'));
   const counts = { detected: 0, undetected: 0, equivalent: 0, other: 0 };
+  const unscored = {};
   const survivors = [];
   const equivalentLines = [];
   for (const [file, { source, mutants }] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
@@ -94,12 +95,15 @@ function report(area, equivalents, used) {
           counts.undetected++;
           survivors.push(`  ${where} [${mutant.status}] ${what}`);
         }
-      } else counts.other++;
+      } else {
+        counts.other++;
+        unscored[mutant.status] = (unscored[mutant.status] ?? 0) + 1;
+      }
     }
   }
   const scored = counts.detected + counts.undetected;
   const score = scored ? (100 * counts.detected) / scored : 100;
-  console.log(`\n${area}: ${score.toFixed(1)}% detected (${counts.detected}/${scored}; ${counts.equivalent} equivalent, ${counts.other} not scored: compile errors/ignored)`);
+  console.log(`\n${area}: ${score.toFixed(1)}% detected (${counts.detected}/${scored}; ${counts.equivalent} equivalent; not scored: ${Object.entries(unscored).map(([s, n]) => `${n} ${s}`).join(', ') || 'none'})`);
   if (survivors.length) console.log(`surviving mutants (${survivors.length}):\n${survivors.join('\n')}`);
   if (equivalentLines.length) console.log(`equivalent mutants (${equivalentLines.length}), not scored:\n${equivalentLines.join('\n')}`);
   return { area, score, ...counts };

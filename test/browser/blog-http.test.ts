@@ -14,7 +14,7 @@ describe.skipIf(!E2E)('example blog over HTTP', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blog-http-'));
     blog = await startBlog(join(dir, 'blog.json'));
-  });
+  }, 30_000); // starts the example server: seconds on a busy machine
   afterAll(async () => {
     await blog?.stop();
     rmSync(dir, { recursive: true, force: true });
