@@ -64,3 +64,27 @@ describe('bad calls to namespace and scope', () => {
     expect(lines(set)).toEqual(['GET /posts(.:format) posts#index posts']);
   });
 });
+
+describe('bad calls name the call and what it needs', () => {
+  const call = (declare: (r: Record<string, (...args: unknown[]) => unknown>) => void) => () =>
+    new RouteSet().draw((r) => declare(r as unknown as Record<string, (...args: unknown[]) => unknown>));
+
+  it.each<[string, (r: Record<string, (...args: unknown[]) => unknown>) => void, string]>([
+    ['scope without a block', (r) => r.scope!('api'), 'scope needs a block of declarations'],
+    ['namespace without a block', (r) => r.namespace!('admin'), 'namespace "admin" needs a block of declarations'],
+    ['controller without a block', (r) => r.controller!('posts'), 'controller needs a block of declarations'],
+    ['controller with two names', (r) => r.controller!('a', 'b', () => undefined), 'controller takes one controller name, got ["a","b"]'],
+    ['controller with a number', (r) => r.controller!(1, () => undefined), 'controller takes one controller name, got [1]'],
+    ['constraints without a block', (r) => r.constraints!({ id: /\d+/ }), 'constraints needs a block of declarations'],
+    ['defaults without a block', (r) => r.defaults!({ format: 'json' }), 'defaults needs a block of declarations'],
+    ['resources without a name', (r) => r.resources!(), 'resources needs at least one resource name'],
+    ['resources with an empty name', (r) => r.resources!('posts', ''), 'resources: resource names must be non-empty strings, got ""'],
+    ['resource with a number', (r) => r.resource!(5), 'resource: resource names must be non-empty strings, got 5'],
+    ['resourcesPathNames with a string', (r) => r.resourcesPathNames!('x'), 'resourcesPathNames takes an object of action → path segment, got "x"'],
+    ['root with a string', (r) => r.root!('pages#main'), `root takes an options object such as { to: 'pages#main' }, got "pages#main"`],
+    ['match with a number among its paths', (r) => r.match!('a', 5, { to: 'a#b' }), 'match: a path must be a string, got 5'],
+  ])('%s', (_what, declare, message) => {
+    expect(call(declare)).toThrow(ArgumentError);
+    expect(call(declare)).toThrow(message);
+  });
+});
