@@ -63,14 +63,13 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
 
 const refused = (r: Generated | Refusal): r is Refusal => 'missing' in r;
 
-function describeRefusal(label: string, route: Route, refusal: Refusal, given: Params): string {
+function describeRefusal(label: string, route: Route, refusal: Refusal, given: Params, reading?: () => string): string {
   const problems = [
     ...refusal.missing.map((n) => `:${n} is missing`),
     ...refusal.invalid.map(([n, v, re]) => `:${n} ${JSON.stringify(v)} does not match ${String(re)}`),
   ];
-  // A plain object is params, not a record: `post_comments_path({ id: 1 })` gives :id, not :post_id.
   const names = Object.keys(given).filter((k) => !(k in route.allDefaults));
-  const hint = refusal.missing.length && names.length ? `; given ${names.map((n) => `:${n}`).join(', ')}` : '';
+  const hint = !refusal.missing.length ? '' : reading ? `; ${reading()}` : names.length ? `; given ${names.map((n) => `:${n}`).join(', ')}` : '';
   return `${label} cannot be generated: ${problems.join(', ')}${hint} (route ${route})`;
 }
 
@@ -98,14 +97,14 @@ export interface GenerationContext {
  * route the way Rails does: routes whose fixed params (controller, action, …) all equal the given ones,
  * best score first (params that fill segments, plus twice the fixed params), then declaration order.
  */
-export function urlFor(context: GenerationContext, input: Params, label?: string): string {
+export function urlFor(context: GenerationContext, input: Params, label?: string, reading?: () => string): string {
   const { use_route: useRoute, ...rest } = { ...context.defaultUrlOptions, ...input } as { use_route?: unknown; [key: string]: unknown };
   const [urlOptions, params] = partition(rest);
   if (useRoute !== undefined) {
     const route = context.named.get(String(useRoute));
     if (!route) throw new UrlGenerationError(`No route is named ${JSON.stringify(useRoute)}`);
     const result = fillRoute(route, params);
-    if (refused(result)) throw new UrlGenerationError(describeRefusal(label ?? `Route "${String(useRoute)}"`, route, result, params));
+    if (refused(result)) throw new UrlGenerationError(describeRefusal(label ?? `Route "${String(useRoute)}"`, route, result, params, reading));
     return buildUrl(result.path, result.extras, urlOptions);
   }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPlainObject } from '../generate/to-param.js';
-import type { UrlHelpers } from '../generate/url-helpers.js';
+import { readsAsUrlParams, withUrlDefaults, type UrlHelpers } from '../generate/url-helpers.js';
 import type { Route } from '../route.js';
 import type { RouteSet } from '../route-set.js';
 import { formFor, type FormContent, type FormForOptions } from '../view/form-for.js';
@@ -63,7 +63,7 @@ export class ActionContext {
 
   /** Named route helpers (`post_path`, `postUrl`, …); `_url` ones default to this request's host and protocol. */
   get helpers(): UrlHelpers {
-    return (this.requestHelpers ??= withRequestHost(this.routes.helpers, urlOptionsOf(this.info)));
+    return (this.requestHelpers ??= withUrlDefaults(this.routes.helpers, urlOptionsOf(this.info)));
   }
 
   /** Whether the action has rendered or redirected. */
@@ -94,11 +94,12 @@ export class ActionContext {
   }
 
   /**
-   * Redirects (302 unless told) to a path, a URL, or a record / array of records (`redirectTo(post)` goes to
-   * `/posts/5`). The Location is absolute, on the host that was asked.
+   * Redirects (302 unless told) to a path, a URL, URL params (`{ action: 'index' }`) or a record / array of
+   * records (`redirectTo(post)` goes to `/posts/5`; a plain row `{ id: 5 }` needs a `modelName`). The Location
+   * is absolute, on the host that was asked.
    */
   redirectTo(target: unknown, options: { status?: number } = {}): void {
-    const location = this.absoluteUrl(typeof target === 'string' ? target : this.pathFor(target));
+    const location = this.absoluteUrl(typeof target === 'string' ? target : this.urlFor(target));
     const body = `<html><body>You are being <a href="${escapeHtml(location)}">redirected</a>.</body></html>`;
     this.finish(options.status ?? 302, { Location: location, 'Content-Type': contentTypeOf('html') }, body);
   }
@@ -124,9 +125,15 @@ export class ActionContext {
     return polymorphicPath(this.routes, target, options);
   }
 
-  /** `urlFor` on this request's routes, a full URL on this request's host unless `only_path` is given. */
-  urlFor(options: { [key: string]: unknown }): string {
-    return this.routes.urlFor({ ...urlOptionsOf(this.info), ...options });
+  /**
+   * `urlFor` on this request's routes, a full URL on this request's host unless `only_path` is given. URL
+   * params (`{ controller, action, id }`) pick a route; a record, a plain row with an `id`, or an array of them
+   * go to the record's route (`polymorphicUrl`).
+   */
+  urlFor(target: unknown): string {
+    if (isPlainObject(target) && readsAsUrlParams(target)) return this.routes.urlFor({ ...urlOptionsOf(this.info), ...target });
+    if (typeof target === 'string') return target;
+    return polymorphicPath(this.routes, target, { url: true, params: urlOptionsOf(this.info) });
   }
 
   /** `formFor` bound to this request's routes. */
@@ -153,20 +160,4 @@ export class ActionContext {
   }
 }
 
-/** The helpers with this request's host, protocol and port as defaults for `_url` helpers (later options win). */
-function withRequestHost(helpers: UrlHelpers, defaults: { [key: string]: unknown }): UrlHelpers {
-  const out: UrlHelpers = {};
-  for (const [name, helper] of Object.entries(helpers)) {
-    if (!/(_url|Url)$/.test(name)) {
-      out[name] = helper;
-      continue;
-    }
-    out[name] = ((...args: unknown[]) => {
-      let end = args.length;
-      while (end > 0 && isPlainObject(args[end - 1])) end--;
-      return helper(...args.slice(0, end), defaults, ...args.slice(end));
-    }) as typeof helper;
-  }
-  return out;
-}
 

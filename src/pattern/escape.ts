@@ -1,22 +1,23 @@
 /**
- * Escaping of values placed into a path, and decoding of values read from one. Generation escapes so that
- * recognition of the generated path gives back the same value:
- * - a segment keeps RFC 3986 pchars (`:@!$&'()*+,;=`) and escapes `/`, `?`, `#`, `%`, spaces and non-ASCII;
- * - a glob keeps `/` too (it spans segments on purpose);
- * - a param matched by the default `[^/.?]+` also escapes `.`, which would otherwise start the format suffix.
+ * Escaping of values placed into a path, and decoding of values read from one. Generation writes a value the
+ * way Rails does (3.2's Journey `escape_path`, kept by every later version for `.`):
+ * - RFC 3986 pchars (`:@!$&'()*+,;=`) and `.` as written: `edit_zone_path('v1.2')` → `/zones/v1.2/edit`;
+ * - `%` as written when it starts a valid `%XX` escape (a pre-escaped value passes through), `%25` otherwise,
+ *   so no invalid URL is ever produced;
+ * - `/` as written where the param may hold one (globs, `:controller`, a value its requirement accepts),
+ *   `%2F` elsewhere (Rails 4+; 3.2 kept it everywhere);
+ * - spaces, `?`, `#`, `"`, non-ASCII and other unsafe characters percent-encoded (UTF-8).
+ * Only values the param's pattern accepts recognize back to themselves (`post_path('a.b')` is `/posts/a.b`,
+ * recognized as id `a`, format `b`, as in Rails).
  */
 
-const KEPT_IN_SEGMENT: Record<string, string> = { '%24': '$', '%26': '&', '%2B': '+', '%2C': ',', '%3B': ';', '%3D': '=', '%3A': ':', '%40': '@' };
-const SEGMENT_ESCAPES = /%(?:24|26|2B|2C|3B|3D|3A|40)/g;
-const GLOB_ESCAPES = /%(?:24|26|2B|2C|3B|3D|3A|40|2F)/g;
+const KEPT: Record<string, string> = { '%24': '$', '%26': '&', '%2B': '+', '%2C': ',', '%3B': ';', '%3D': '=', '%3A': ':', '%40': '@', '%2F': '/' };
+const KEPT_IN_SEGMENT = /%(?:24|26|2B|2C|3B|3D|3A|40)|%25(?=[0-9A-Fa-f]{2})/g;
+const KEPT_WITH_SLASH = /%(?:24|26|2B|2C|3B|3D|3A|40|2F)|%25(?=[0-9A-Fa-f]{2})/g;
 
-export type SegmentKind = 'segment' | 'glob' | 'dotless';
-
-export function escapeSegment(value: string, kind: SegmentKind): string {
-  const encoded = encodeURIComponent(value);
-  if (kind === 'glob') return encoded.replace(GLOB_ESCAPES, (e) => (e === '%2F' ? '/' : KEPT_IN_SEGMENT[e]!));
-  const kept = encoded.replace(SEGMENT_ESCAPES, (e) => KEPT_IN_SEGMENT[e]!);
-  return kind === 'dotless' ? kept.replace(/\./g, '%2E') : kept;
+/** A value as path text; `keepSlash` where the param may span segments. */
+export function escapeSegment(value: string, keepSlash: boolean): string {
+  return encodeURIComponent(value).replace(keepSlash ? KEPT_WITH_SLASH : KEPT_IN_SEGMENT, (e) => KEPT[e] ?? '%');
 }
 
 /** Percent-decodes a path value; `+` stays `+` (it is a space only in query strings). Throws on bad input. */

@@ -1,8 +1,8 @@
 import { MalformedPath } from '../errors.js';
 import { collectNames, type PatternNode } from './ast.js';
-import { canonicalPath, decodeSegment, escapeSegment, type SegmentKind } from './escape.js';
+import { canonicalPath, decodeSegment, escapeSegment } from './escape.js';
 import { parsePattern } from './parse.js';
-import { countGroups, inlineSource, needsUnicode } from './requirement.js';
+import { countGroups, inlineSource, needsUnicode, satisfies } from './requirement.js';
 import { escapeRegExp } from './regexp-text.js';
 
 export interface PatternOptions {
@@ -30,7 +30,8 @@ export class PathPattern {
   readonly staticPrefix: string;
   readonly regexp: RegExp;
   private readonly captures: readonly (readonly [name: string, group: number])[];
-  private readonly kinds: ReadonlyMap<string, SegmentKind>;
+  /** Per param: whether a value keeps its `/` (always, never, or when its requirement accepts the value). */
+  private readonly slashes: ReadonlyMap<string, boolean | RegExp>;
 
   constructor(
     readonly source: string,
@@ -43,8 +44,9 @@ export class PathPattern {
     this.requiredNames = names.filter((n) => !n.optional).map((n) => n.name);
     this.globNames = new Set(names.filter((n) => n.glob).map((n) => n.name));
     // A controller name spans segments (`admin/users`) like a glob; a param left to the default regexp can't
-    // hold a dot, so generation escapes it.
-    this.kinds = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? 'glob' : requirements[n.name] ? 'segment' : 'dotless']));
+    // hold a slash, so generation escapes it; one with a requirement keeps it when the requirement accepts
+    // the value (Rails 3.2 kept it always; 4+ never).
+    this.slashes = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? true : (requirements[n.name] ?? false)]));
     const first = this.ast[0];
     this.staticPrefix = first?.type === 'static' ? canonicalPath(first.value) : '';
 
@@ -122,7 +124,8 @@ export class PathPattern {
           const value = values[node.name];
           if (value === undefined) return null;
           consumed.add(node.name);
-          out += escapeSegment(value, this.kinds.get(node.name)!);
+          const slash = this.slashes.get(node.name)!;
+          out += escapeSegment(value, typeof slash === 'boolean' ? slash : value.includes('/') && satisfies(slash, value));
         }
       }
       return out;

@@ -88,11 +88,81 @@ describe('named route helpers', () => {
     expect(() => h.post_path!(1, 'xml', 'extra')).toThrow(/at most 2 positional/);
   });
 
-  it('escape segment values so recognition gives them back', () => {
-    for (const id of ['a b', 'a/b', '1.5', 'ü', '50%']) {
+  it('writes segment values as Rails does; those the param accepts recognize back', () => {
+    expect(h.post_path!('1.5')).toBe('/posts/1.5');
+    expect(h.post_path!('a/b')).toBe('/posts/a%2Fb');
+    expect(h.post_path!('50%')).toBe('/posts/50%25');
+    expect(h.post_path!('a%20b')).toBe('/posts/a%20b');
+    for (const id of ['a b', 'a/b', 'ü', '50%']) {
       const path = h.post_path!(id) as string;
       expect(set.recognize('GET', path)).toEqual({ controller: 'posts', action: 'show', id });
     }
+    expect(set.recognize('GET', h.post_path!('1.5') as string)).toEqual({ controller: 'posts', action: 'show', id: '1', format: '5' });
+  });
+
+  it('keeps `/` in a value the requirement accepts (3.2), as GitLab-style routes need', () => {
+    const s = drawn((r) =>
+      // eslint-disable-next-line no-useless-escape -- as the application's routes file writes it
+      r.resources('projects', { path: '/', constraints: { id: /[a-zA-Z.0-9_\-\/]+/ } }, () => r.resources('services')),
+    );
+    const u = s.helpers;
+    expect(u.project_path!('group/project')).toBe('/group/project');
+    expect(u.edit_project_service_path!('group/project', 7)).toBe('/group/project/services/7/edit');
+    expect(s.recognize('GET', '/group/project/services/7/edit')).toEqual({ controller: 'services', action: 'edit', project_id: 'group/project', id: '7' });
+  });
+
+  it('writes dots as they are (Rails)', () => {
+    const s = drawn((r) => {
+      r.resources('zones');
+      r.get('/u/:username', { to: 'users#show', as: 'user_profile' });
+      r.resources('projects', () => r.get('wiki/:id', { to: 'wiki#show', as: 'wiki_page' }));
+    });
+    expect(s.helpers.edit_zone_path!('v1.2')).toBe('/zones/v1.2/edit');
+    expect(s.helpers.user_profile_path!('alice@pod.example')).toBe('/u/alice@pod.example');
+    expect(s.helpers.project_wiki_page_path!('ecookbook', 'Release_1.0')).toBe('/projects/ecookbook/wiki/Release_1.0');
+  });
+});
+
+describe('plain objects as records (database rows, JSON)', () => {
+  const row = { id: 7, title: 'x' };
+  it('reads a plain object as named params when it names a route param or a URL option', () => {
+    expect(h.post_path!({ id: 7, format: 'json' })).toBe('/posts/7.json');
+    expect(h.post_path!(row)).toBe('/posts/7?title=x');
+    expect(h.post_comment_path!({ post_id: 1, id: 2 })).toBe('/posts/1/comments/2');
+    expect(h.post_comment_path!(new Post(2), { post_id: 1 })).toBe('/posts/1/comments/2');
+    expect(h.post_url!(5, { host: 'example.com' })).toBe('http://example.com/posts/5');
+    expect(h.posts_path!({ page: 2 })).toBe('/posts?page=2');
+  });
+
+  it('reads a plain object as a record when a required param is still missing and it has id or toParam', () => {
+    expect(h.post_comments_path!({ id: 7 })).toBe('/posts/7/comments');
+    expect(h.post_comments_path!(row)).toBe('/posts/7/comments');
+    expect(h.post_comments_path!({ toParam: () => '7-x' })).toBe('/posts/7-x/comments');
+    expect(h.post_comment_path!({ id: 7 }, { id: 3 })).toBe('/posts/7/comments/3');
+    expect(h.post_comment_path!(row, { id: 3, title: 'y' })).toBe('/posts/7/comments/3?title=y');
+    expect(h.post_comment_path!(row, { id: 3 }, { host: 'h.example' })).toBe('/posts/7/comments/3');
+    // The last row names :id, so it is params (its other keys go to the query string).
+    expect(h.post_comment_path!(row, row)).toBe('/posts/7/comments/7?title=x');
+    expect(h.post_comment_url!(row, { id: 3 }, { host: 'h.example' })).toBe('http://h.example/posts/7/comments/3');
+    expect(h.post_comments_path!(row, { page: 2 })).toBe('/posts/7/comments?page=2');
+    // Nothing missing: extra keys are query params.
+    expect(h.post_comments_path!(7, { id: 9 })).toBe('/posts/7/comments?id=9');
+  });
+
+  it('reads a plain object without id as params, and says how the args were read when a param is missing', () => {
+    expect(() => h.post_comments_path!({ title: 'x' })).toThrow(
+      /post_comments_path cannot be generated: :post_id is missing; args read as params \{ title \}/,
+    );
+    // The row names :id, so it is params: :post_id is what is missing.
+    expect(() => h.post_comment_path!(row)).toThrow(/:post_id is missing; args read as params \{ id, title \}/);
+    expect(() => h.post_comment_path!(row, { page: 1 })).toThrow(/:id is missing; args read as :post_id = record \{"id":7,"title":"x"\}, params \{ page \}/);
+    expect(() => h.post_comment_path!(new Post(4))).toThrow(/args read as :post_id = record Post \(4\)/);
+    expect(() => h.post_comment_path!(3, { page: 1 })).toThrow(/args read as :post_id = 3, params \{ page \}/);
+    expect(() => h.post_comment_path!()).toThrow(/args read as nothing/);
+  });
+
+  it('hash_for_ helpers read the same way', () => {
+    expect(h.hash_for_post_comments_path!({ id: 7 })).toEqual({ controller: 'comments', action: 'index', post_id: { id: 7 }, use_route: 'post_comments', only_path: true });
   });
 });
 

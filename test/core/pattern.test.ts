@@ -95,12 +95,49 @@ describe('PathPattern#format', () => {
     expect(new PathPattern('/posts/:id').format({})).toBeNull();
   });
 
-  it('escapes so that matching the result gives the values back', () => {
+  it('writes values as Rails does: `.` and pchars as written, unsafe characters escaped', () => {
     const p = new PathPattern('/pages/:title(.:format)');
-    for (const title of ['new stuff', 'a/b', 'x.y', 'q?r#s', 'ünï', '100%', 'a+b']) {
-      const path = p.format({ title })!;
-      expect(p.match(path)).toEqual({ title });
+    const cases: [string, string][] = [
+      ['new stuff', '/pages/new%20stuff'],
+      ['a/b', '/pages/a%2Fb'],
+      ['x.y', '/pages/x.y'],
+      ['v1.2', '/pages/v1.2'],
+      ['alice@pod.example', '/pages/alice@pod.example'],
+      ['q?r#s', '/pages/q%3Fr%23s'],
+      ['say "hi"', '/pages/say%20%22hi%22'],
+      ['ünï', '/pages/%C3%BCn%C3%AF'],
+      ["a+b:c;d=e,f&g$h!i'j(k)l*m~n_o-p", "/pages/a+b:c;d=e,f&g$h!i'j(k)l*m~n_o-p"],
+      ['100%', '/pages/100%25'],
+      ['a%20b', '/pages/a%20b'],
+      ['%2F', '/pages/%2F'],
+      ['%zz%4', '/pages/%25zz%254'],
+      ['%%41', '/pages/%25%41'],
+    ];
+    for (const [title, path] of cases) expect(p.format({ title }), title).toBe(path);
+  });
+
+  it('gives back the values its pattern accepts', () => {
+    const p = new PathPattern('/pages/:title(.:format)');
+    for (const title of ['new stuff', 'a/b', 'q?r#s', 'ünï', '100%', 'a+b', 'a@b:c']) {
+      expect(p.match(p.format({ title })!)).toEqual({ title });
     }
+    // A dot starts the format, as in Rails.
+    expect(p.match(p.format({ title: 'x.y' })!)).toEqual({ title: 'x', format: 'y' });
+  });
+
+  it('keeps a slash where the requirement accepts the value, escapes it elsewhere', () => {
+    // eslint-disable-next-line no-useless-escape -- as the application's routes file writes it
+    const p = new PathPattern('/:id/edit', { requirements: { id: /[a-zA-Z.0-9_\-\/]+/ } });
+    expect(p.format({ id: 'group/project' })).toBe('/group/project/edit');
+    expect(p.match('/group/project/edit')).toEqual({ id: 'group/project' });
+    const q = new PathPattern('/x(/:id)', { requirements: { id: /[a-z]+/ } });
+    expect(q.format({ id: 'a/b' })).toBe('/x/a%2Fb');
+    expect(new PathPattern('/x/:id').format({ id: 'a/b' })).toBe('/x/a%2Fb');
+    expect(new PathPattern('/x/:controller').format({ controller: 'admin/users' })).toBe('/x/admin/users');
+  });
+
+  it('keeps valid escapes and escapes a lone % in globs too', () => {
+    expect(new PathPattern('/files/*path').format({ path: 'a%20b/100%' })).toBe('/files/a%20b/100%25');
   });
 
   it('keeps the slashes of a glob', () => {

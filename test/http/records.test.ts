@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandler, RouteSet, type ActionContext, type Controllers } from '../../src/index.js';
+import { listen, send } from './support.js';
+
+// Database clients and JSON give plain rows; actions redirect to them and build URLs from them.
+const routes = new RouteSet().draw((r) => {
+  r.resources('posts', () => r.resources('comments', { only: ['index', 'show'] }));
+  r.get('go/:how', { to: 'go#to' });
+});
+const row = { id: 7, title: 'x', modelName: 'Post' };
+const answers: Record<string, (ctx: ActionContext) => unknown> = {
+  row: (ctx) => ctx.redirectTo(row),
+  rows: (ctx) => ctx.redirectTo([row, { id: 3, modelName: 'Comment' }]),
+  params: (ctx) => ctx.redirectTo({ controller: 'posts', action: 'index', page: 2 }),
+  url: (ctx) => ctx.render({ json: { row: ctx.urlFor(row), params: ctx.urlFor({ controller: 'posts', action: 'show', id: 9, only_path: true }), path: ctx.urlFor('/x') } }),
+  helper: (ctx) => ctx.render({ json: { comments: ctx.helpers.post_comments_url!({ id: 7 }), comment: ctx.helpers.post_comment_url!({ id: 7 }, { id: 3 }) } }),
+};
+const controllers: Controllers = { go: { to: (ctx: ActionContext) => answers[ctx.params.how as string]!(ctx) }, posts: { index: () => 'i' } };
+
+let base: string;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ base, close } = await listen(createHandler(routes, controllers, { log: () => {} })));
+});
+afterAll(() => close());
+
+describe('plain rows in actions', () => {
+  it('redirectTo reads a row as a record and an object naming controller / action as URL params', async () => {
+    expect((await send(base, 'GET', '/go/row')).headers.location).toBe(`${base}/posts/7`);
+    expect((await send(base, 'GET', '/go/rows')).headers.location).toBe(`${base}/posts/7/comments/3`);
+    expect((await send(base, 'GET', '/go/params')).headers.location).toBe(`${base}/posts?page=2`);
+  });
+
+  it('urlFor gives a record its full URL and URL params their route', async () => {
+    const res = await send(base, 'GET', '/go/url');
+    expect(JSON.parse(res.body)).toEqual({ row: `${base}/posts/7`, params: '/posts/9', path: '/x' });
+  });
+
+  it('_url helpers read rows as records with the request host underneath', async () => {
+    const res = await send(base, 'GET', '/go/helper');
+    expect(JSON.parse(res.body)).toEqual({ comments: `${base}/posts/7/comments`, comment: `${base}/posts/7/comments/3` });
+  });
+});
