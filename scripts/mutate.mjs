@@ -45,11 +45,11 @@ function readEquivalents() {
   return list;
 }
 
-/** The source text a mutant replaces (Stryker's locations: 1-based lines, 0-based columns). */
+/** The source text a mutant replaces (the report's locations are 1-based, lines and columns). */
 function originalText(source, { start, end }) {
   const lines = source.split('\n');
-  if (start.line === end.line) return lines[start.line - 1].slice(start.column, end.column);
-  return [lines[start.line - 1].slice(start.column), ...lines.slice(start.line, end.line - 1), lines[end.line - 1].slice(0, end.column)].join('\n');
+  if (start.line === end.line) return lines[start.line - 1].slice(start.column - 1, end.column - 1);
+  return [lines[start.line - 1].slice(start.column - 1), ...lines.slice(start.line, end.line - 1), lines[end.line - 1].slice(0, end.column - 1)].join('\n');
 }
 
 // Whitespace-insensitive, so a reformatted line still matches its entry.
@@ -82,7 +82,7 @@ function report(area, equivalents, used) {
   for (const [file, { source, mutants }] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     for (const mutant of mutants) {
       const original = originalText(source, mutant.location);
-      const where = `${file}:${mutant.location.start.line}:${mutant.location.start.column + 1}`;
+      const where = `${file}:${mutant.location.start.line}:${mutant.location.start.column}`;
       const what = `${mutant.mutatorName}: ${squash(original).slice(0, 70)} → ${squash(mutant.replacement ?? '').slice(0, 70)}`;
       if (DETECTED.has(mutant.status)) counts.detected++;
       else if (UNDETECTED.has(mutant.status)) {
