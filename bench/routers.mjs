@@ -8,7 +8,7 @@ import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { addRoute, createRouter, findRoute } from 'rou3';
 import { compileRouter } from 'rou3/compiler';
-import { createReferenceMatcher, normalizePath, RouteSet } from '../dist/index.js';
+import { createReferenceMatcher, createSegmentMatcher, normalizePath, RouteSet } from '../dist/index.js';
 import { createFastMatcher } from '../dist/match/engine/index.js';
 import { KINDS, peerRoutes } from './table.mjs';
 import { checkWhatIf, fastNormalize, leanParams } from './what-if.mjs';
@@ -17,22 +17,15 @@ const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Builders by router name; each takes the table's declaration (see TABLES in table.mjs). */
 export const ROUTERS = {
-  'RouteSet#find (fast engine)': (draw) => {
-    const { set } = ours(createFastMatcher, draw);
-    return { lookup: (v, p) => set.find(v, p), answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
+  // What users get: the default engine (segment engine, fast engine for the routes it does not take).
+  'RouteSet#find (segment engine)': (draw) => setFind(new RouteSet().draw(draw)),
+  'RouteSet#recognize (segment engine)': (draw) => setRecognize(new RouteSet().draw(draw)),
+  'segment matcher': (draw) => {
+    const { set, matcher } = ours(createSegmentMatcher, draw);
+    return { lookup: (v, p) => matcher.match(v, p), answer: (v, p) => indexOf(set.routes, matcher.match(v, p)?.route) };
   },
-  'RouteSet#recognize (fast engine)': (draw) => {
-    const { set } = ours(createFastMatcher, draw);
-    const lookup = (v, p) => {
-      try {
-        return set.recognize(v, p);
-      } catch {
-        // A miss throws RoutingError; a 405 throws MethodNotAllowed with its Allow list: both are timed.
-        return null;
-      }
-    };
-    return { lookup, answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
-  },
+  'RouteSet#find (fast engine)': (draw) => setFind(ours(createFastMatcher, draw).set),
+  'RouteSet#recognize (fast engine)': (draw) => setRecognize(ours(createFastMatcher, draw).set),
   // RouteSet#find as it could be (see what-if.mjs): same answers, checked here before timing.
   'RouteSet#find what-if': (draw) => {
     const { set, matcher } = ours(createFastMatcher, draw);
@@ -72,6 +65,22 @@ export const ROUTERS = {
   'Hono RegExpRouter': (draw) => hono(new RegExpRouter(), draw),
   'Hono TrieRouter': (draw) => hono(new TrieRouter(), draw),
 };
+
+function setFind(set) {
+  return { lookup: (v, p) => set.find(v, p), answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
+}
+
+function setRecognize(set) {
+  const lookup = (v, p) => {
+    try {
+      return set.recognize(v, p);
+    } catch {
+      // A miss throws RoutingError; a 405 throws MethodNotAllowed with its Allow list: both are timed.
+      return null;
+    }
+  };
+  return { lookup, answer: (v, p) => indexOf(set.routes, set.find(v, p)?.route) };
+}
 
 function ours(factory, draw) {
   const set = new RouteSet({ matcher: factory }).draw(draw);

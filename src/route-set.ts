@@ -1,16 +1,18 @@
 import { DrawSession, type DrawEnvironment } from './draw-session.js';
-import { drawBlock, type Mapper } from './dsl/block/index.js';
-import { drawMap, type RouteMap } from './dsl/map/index.js';
+import type { Mapper } from './dsl/block/api.js';
+import { drawBlock } from './dsl/block/index.js';
+import type { RouteMap } from './dsl/map/api.js';
+import { drawMap } from './dsl/map/index.js';
 import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
-import { defineHelpers, type UrlHelpers } from './generate/url-helpers.js';
+import { defineHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
-import { createFastMatcher } from './match/engine/index.js';
+import { createSegmentMatcher } from './match/segments/index.js';
 import type { RequestContext, Route } from './route.js';
 
 /** Recognized params: controller, action, path params, format and fixed defaults, all strings. */
@@ -28,7 +30,10 @@ export interface RouteSetOptions {
   defaultUrlOptions?: UrlOptions;
   /** Inflection rules for resource names; defaults to the shared `inflections`. */
   inflector?: Inflector;
-  /** The matching engine; defaults to the fast engine (`createReferenceMatcher` is the simple one it agrees with). */
+  /**
+   * The matching engine; defaults to the segment engine (`createSegmentMatcher`), with the fast engine for
+   * routes it does not take. `createReferenceMatcher` is the simple one they agree with.
+   */
   matcher?: MatcherFactory;
 }
 
@@ -97,7 +102,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       this.controllers = [...options.controllers];
       this.knownControllers = new Set(options.controllers.map((c) => c.toLowerCase()));
     }
-    this.matcherFactory = options.matcher ?? createFastMatcher;
+    this.matcherFactory = options.matcher ?? createSegmentMatcher;
     this.matcher = this.buildMatcher();
     const routes = () => this.table;
     const named = () => this.named;
@@ -147,9 +152,11 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * other verbs, `MalformedPath` (400) for undecodable paths, and `RoutingError` when nothing matches.
    */
   recognize(verb: string, path: string, request?: RequestContext): Params {
+    const fast = this.matcher.find?.(verb, path, request);
+    if (fast) return fast.params as Params;
     const method = (verb || 'GET').toUpperCase();
     const normalized = normalizePath(path);
-    const found = this.matcher.match(method, normalized, request);
+    const found = fast === undefined ? this.matcher.match(method, normalized, request) : null;
     if (found) return this.paramsOf(found.route, found.params);
     const allowed = allowedVerbs(this.matcher.routesFor(normalized, request));
     if (allowed.length) throw new MethodNotAllowed(method, path, allowed);
@@ -169,6 +176,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   /** The route and params of a request, or null (for dispatchers that need the route too). */
   find(verb: string, path: string, request?: RequestContext): { route: Route; params: Params } | null {
     try {
+      const fast = this.matcher.find?.(verb, path, request);
+      if (fast !== undefined) return fast as { route: Route; params: Params } | null;
       const found = this.matcher.match((verb || 'GET').toUpperCase(), normalizePath(path), request);
       return found ? { route: found.route, params: this.paramsOf(found.route, found.params) } : null;
     } catch (e) {
@@ -195,9 +204,15 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   private commit(declare: (session: DrawSession) => void): this {
     const session = new DrawSession(this.table, this.environment());
     declare(session);
-    const kept = session.superseded.size ? this.table.map((r) => (r.name && session.superseded.has(r.name) ? r.renamed(null) : r)) : this.table;
-    this.table = [...kept, ...session.routes];
-    this.install();
+    if (session.superseded.size) {
+      this.table = [...this.table.map((r) => (r.name && session.superseded.has(r.name) ? r.renamed(null) : r)), ...session.routes];
+      this.install();
+    } else {
+      // Routes were only appended: the matcher, names and helpers grow by them, at the cost of what was added.
+      this.table = [...this.table, ...session.routes];
+      this.matcher = this.matcher.extend?.(this.table) ?? this.buildMatcher();
+      for (const route of session.routes) if (route.name) this.nameRoute(route.name, route);
+    }
     return this;
   }
 
@@ -210,9 +225,15 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
-    const helpers = this.helpers as UrlHelpers;
+    const helpers = this.helpers as HelperTable;
     for (const key of Object.keys(helpers)) delete helpers[key];
     for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
+  }
+
+  /** Gives a name to a route (a later route with the same name takes it over) and (re)defines its helpers. */
+  private nameRoute(name: string, route: Route): void {
+    this.named.set(name, route);
+    defineHelpers(this.helpers as UrlHelpers, name, route, this.context);
   }
 
   private buildMatcher(): Matcher {
@@ -221,7 +242,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     // out of the path takes the route's default.
     const accept = (route: Route, params: Readonly<Record<string, string>>) =>
       !known || params.controller === undefined || route.requirements.controller !== undefined || known.has(params.controller.toLowerCase());
-    return this.matcherFactory(this.table, { accept: known ? accept : undefined });
+    const finish = (route: Route, params: Readonly<Record<string, string>>) => this.paramsOf(route, params);
+    return this.matcherFactory(this.table, { accept: known ? accept : undefined, finish });
   }
 
   /**

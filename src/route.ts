@@ -46,6 +46,14 @@ export type RequestGuard = (request: RequestContext) => boolean;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Endpoint = (...args: any[]) => unknown;
 
+const NONE: Readonly<Record<string, never>> = Object.freeze({});
+const NO_TESTS = Object.freeze([]) as readonly never[];
+const NO_GUARDS = Object.freeze([]) as readonly RequestGuard[];
+const isEmpty = (record: object | undefined) => {
+  for (const key in record) if (Object.hasOwn(record, key)) return false;
+  return true;
+};
+
 /** One entry of the route table: verb + path pattern → controller#action, with an optional name. */
 export class Route {
   readonly verbs: readonly string[];
@@ -71,19 +79,20 @@ export class Route {
     this.verbs = (init.verbs ?? []).map((v) => v.toUpperCase());
     this.path = init.path;
     this.name = init.name ?? null;
-    this.requirements = { ...init.requirements };
+    // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
+    this.requirements = isEmpty(init.requirements) ? NONE : { ...init.requirements };
     this.pattern = new PathPattern(init.pattern ?? init.path, {
-      requirements: { ...init.implicitRequirements, ...init.requirements },
+      requirements: isEmpty(init.implicitRequirements) ? this.requirements : { ...init.implicitRequirements, ...init.requirements },
       anchor: init.anchor ?? true,
     });
     this.allDefaults = { ...init.defaults };
-    this.conditions = { ...init.conditions };
-    this.conditionTests = Object.entries(this.conditions).map(([key, want]) => {
+    this.conditions = isEmpty(init.conditions) ? NONE : { ...init.conditions };
+    this.conditionTests = this.conditions === NONE ? NO_TESTS : Object.entries(this.conditions).map(([key, want]) => {
       if (typeof want === 'string') return [key, (have: string) => have === want] as const;
       const re = statelessRegExp(want);
       return [key, (have: string) => re.test(have)] as const;
     });
-    this.guards = [...(init.guards ?? [])];
+    this.guards = init.guards?.length ? [...init.guards] : NO_GUARDS;
     this.endpoint = init.endpoint ?? null;
     const names = new Set(this.pattern.names);
     const fixed = (key: 'controller' | 'action') => {
@@ -92,9 +101,8 @@ export class Route {
     };
     this.controller = fixed('controller');
     this.action = fixed('action');
-    this.defaults = Object.fromEntries(
-      Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k))),
-    );
+    const defaults = Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k)));
+    this.defaults = defaults.length ? Object.fromEntries(defaults) : NONE;
   }
 
   /** The same route under another name (or none): a later route declared with a name takes it over. */

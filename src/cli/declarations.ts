@@ -26,7 +26,7 @@ const optionsWith = (names: readonly string[], optional: readonly string[] = [])
  * positional (optional ones may be left out), all named in the options object, and — when the path has few
  * enough required params — some named and the rest positional.
  */
-function signatures(route: Route): string[] {
+export function signatures(route: Route): string[] {
   const { names, requiredNames } = route.pattern;
   const required = new Set(requiredNames);
   const optional = names.filter((n) => !required.has(n));
@@ -54,7 +54,8 @@ function signatures(route: Route): string[] {
   return out;
 }
 
-function describe(route: Route): string {
+/** `GET /posts/:id(.:format) → posts#show`: a route in one line, for doc comments. */
+export function describe(route: Route): string {
   const verb = route.verbs.length ? route.verbs.join('|') : 'ANY';
   return `${verb} ${route.path} → ${route.controller ?? ':controller'}#${route.action ?? ':action'}`;
 }

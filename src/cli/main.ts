@@ -1,76 +1,89 @@
 #!/usr/bin/env node
-import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { routeHelperDeclarations } from './declarations.js';
-import { loadRouteSet } from './load.js';
-import { formatRouteTable } from './table.js';
+import { UsageError, type Command } from './command.js';
+import { COMMANDS } from './commands/index.js';
 
-const USAGE = `usage: resource-routing <command> <module> [options]
+const GLOBAL_HELP = ['-h, --help             this help', '-v, --version          the version', '    --trace            the stack trace of an error'];
 
-Commands:
-  routes <module>   print the route table (like \`rails routes\`)
-      -g, --grep TEXT        only routes whose name, verb, path or target contains TEXT
-      -c, --controller NAME  only routes of this controller
-          --json             the table as JSON
-  types <module>    write TypeScript declarations of the URL helpers
-      -o, --out FILE         write to FILE instead of standard output
-          --name NAME        interface name (default AppRouteHelpers)
-          --import-from P    where HelperOptions / ParamValue come from (default resource-routing)
-
-<module> is a JavaScript module that exports a RouteSet (as default, as \`routes\`, or name it with --export NAME).`;
-
-async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      grep: { type: 'string', short: 'g' },
-      controller: { type: 'string', short: 'c' },
-      json: { type: 'boolean' },
-      out: { type: 'string', short: 'o' },
-      name: { type: 'string' },
-      'import-from': { type: 'string' },
-      export: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const [command, file] = positionals;
-  if (values.help || !command) {
-    console.log(USAGE);
-    return command || values.help ? 0 : 1;
-  }
-  if (!file || !['routes', 'types'].includes(command)) {
-    console.error(command && !['routes', 'types'].includes(command) ? `unknown command ${JSON.stringify(command)}\n\n${USAGE}` : USAGE);
-    return 1;
-  }
-  const set = await loadRouteSet(file, values.export);
-
-  if (command === 'routes') {
-    let routes = set.routes;
-    if (values.controller) routes = routes.filter((r) => r.controller === values.controller || r.controller === null);
-    if (values.grep) {
-      const needle = values.grep.toLowerCase();
-      routes = routes.filter((r) => `${r.name ?? ''} ${r.verbs.join('|')} ${r.path} ${r.controller}#${r.action}`.toLowerCase().includes(needle));
-    }
-    if (values.json) {
-      const rows = routes.map((r) => ({ name: r.name, verb: r.verb, path: r.path, controller: r.controller, action: r.action, requirements: Object.fromEntries(Object.entries(r.requirements).map(([k, v]) => [k, String(v)])), defaults: r.defaults }));
-      console.log(JSON.stringify(rows, null, 2));
-    } else {
-      console.log(formatRouteTable(routes));
-    }
-    return 0;
-  }
-
-  const text = routeHelperDeclarations(set.namedRoutes, { interfaceName: values.name, importFrom: values['import-from'], source: file });
-  if (values.out) writeFileSync(values.out, text);
-  else process.stdout.write(text);
-  return 0;
+function usage(): string {
+  const commands = COMMANDS.flatMap((c) => [`  ${c.synopsis.padEnd(18)}${c.summary}`, ...c.help.map((line) => `      ${line}`)]);
+  return [
+    'usage: resource-routing <command> <module> [options]',
+    '',
+    'Commands:',
+    ...commands,
+    '',
+    'Options:',
+    ...GLOBAL_HELP.map((line) => `  ${line}`),
+    '',
+    '<module> is a JavaScript or TypeScript module (TypeScript through tsx) that exports a RouteSet: as default,',
+    'as `routes`, or name it with --export NAME.',
+  ].join('\n');
 }
 
-main(process.argv.slice(2)).then(
+function version(): string {
+  // From dist/cli/ (and src/cli/), the package's package.json is two folders up.
+  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+}
+
+/** parseArgs's own errors (unknown option, missing value) are usage errors, one line, without Node's codes. */
+function parse(command: Command | undefined, argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        ...command?.options,
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+        trace: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    // Node's message goes on with advice about `--`; its first sentence says what is wrong.
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError((error as Error).message.split(/\.\s|\n/)[0]!);
+    throw error;
+  }
+}
+
+/** The command named on the line: the first positional, read knowing every command's options (`-g x routes …`). */
+function commandName(argv: string[]): string | undefined {
+  const options = Object.assign({}, ...COMMANDS.map((c) => c.options)) as Command['options'];
+  return parseArgs({ args: argv, allowPositionals: true, strict: false, options }).positionals[0];
+}
+
+async function main(argv: string[]): Promise<number> {
+  const name = commandName(argv);
+  const command = COMMANDS.find((c) => c.name === name);
+  const { values, positionals } = parse(command, argv);
+  if (values.version) {
+    console.log(version());
+    return 0;
+  }
+  if (values.help) {
+    console.log(usage());
+    return 0;
+  }
+  if (!name) throw new UsageError('missing command');
+  if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}`);
+  return command.run({ positionals: positionals.slice(1), values });
+}
+
+const argv = process.argv.slice(2);
+main(argv).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`resource-routing: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof UsageError) {
+      console.error(`resource-routing: ${error.message}\n\n${usage()}`);
+      process.exit(2);
+    }
+    // One line, as the user can act on it; internals (the stack, our file paths) only when asked for.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`resource-routing: ${message.split('\n')[0]}`);
+    if (argv.includes('--trace') && error instanceof Error && error.stack) console.error(error.stack);
+    else if (!(error instanceof Error && error.name === 'LoadError')) console.error('(run again with --trace for the stack)');
     process.exit(1);
   },
 );

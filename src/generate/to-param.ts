@@ -7,10 +7,16 @@ export interface ModelRecord {
   id?: unknown;
 }
 
+/**
+ * Marks a prototype whose objects are still plain data: request params inherit `require` / `permit` from
+ * one (the HTTP layer's strong parameters) and must keep being treated as option hashes, not records.
+ */
+export const PLAIN_DATA = Symbol.for('resource-routing.plain-data');
+
 export const isPlainObject = (value: unknown): value is { [key: string]: unknown } => {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as object | null;
-  return proto === Object.prototype || proto === null;
+  const proto = Object.getPrototypeOf(value) as { [PLAIN_DATA]?: unknown } | null;
+  return proto === Object.prototype || proto === null || proto[PLAIN_DATA] === true;
 };
 
 /** A record: an object that is neither plain nor an array nor a Date/RegExp-like value type. */

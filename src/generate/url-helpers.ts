@@ -8,7 +8,16 @@ import { URL_OPTION_KEYS } from './url.js';
 /** A generated helper: positional params and records first, then an optional object of params and URL options. */
 export type UrlHelper = (...args: unknown[]) => string;
 export type HashHelper = (...args: unknown[]) => { [key: string]: unknown };
-export type UrlHelpers = { [name: string]: UrlHelper | HashHelper };
+/**
+ * The helpers of a route set whose routes the compiler does not know: `<name>_path` / `<name>_url` (and their
+ * camelCase aliases) return strings, `hash_for_…` / `hashFor…` return the params hash. For helpers checked by
+ * name and params, give the interface `resource-routing types` writes (`new RouteSet<AppRouteHelpers>()`).
+ */
+// An intersection, not one object type: the hash helpers' signature comes first, so their calls resolve to it,
+// while every other name reads the string-returning one.
+export type UrlHelpers = { [name: `hash_for_${string}` | `hashFor${string}`]: HashHelper } & { [name: string]: UrlHelper };
+/** The helpers object as it is filled in. */
+export type HelperTable = { [name: string]: UrlHelper | HashHelper };
 
 /** How a helper call's arguments were read: path params by position, then named params and URL options. */
 export interface ReadArgs {
@@ -103,7 +112,7 @@ function readHelperArgs(route: Route, helperName: string, args: readonly unknown
 }
 
 /** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
-export function defineHelpers(target: UrlHelpers, name: string, route: Route, context: GenerationContext): void {
+export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext): void {
   for (const kind of ['path', 'url'] as const) {
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';
@@ -129,8 +138,8 @@ const urlHelpers = new WeakMap<UrlHelper | HashHelper, { route: Route; helperNam
  * arguments are read.
  */
 export function withUrlDefaults(helpers: UrlHelpers, defaults: { readonly [key: string]: unknown }): UrlHelpers {
-  const out: UrlHelpers = {};
-  for (const [name, helper] of Object.entries(helpers)) {
+  const out: HelperTable = {};
+  for (const [name, helper] of Object.entries(helpers as HelperTable)) {
     const known = urlHelpers.get(helper);
     if (!known) {
       out[name] = helper;
@@ -153,5 +162,5 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: { readonly [key: 
       return urlFor(withDefaults, hash, helperName, reading);
     };
   }
-  return out;
+  return out as UrlHelpers;
 }

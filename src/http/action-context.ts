@@ -4,18 +4,31 @@ import { readsAsUrlParams, withUrlDefaults, type UrlHelpers } from '../generate/
 import type { Route } from '../route.js';
 import type { RouteSet } from '../route-set.js';
 import { formFor, type FormContent, type FormForOptions } from '../view/form-for.js';
-import { buttonTo, linkTo } from '../view/links.js';
+import { formTag, type FormTagOptions } from '../view/form-tag.js';
+import { buttonTo, linkTo, type ButtonToOptions, type LinkOptions } from '../view/links.js';
 import { polymorphicPath, type PolymorphicOptions } from '../view/polymorphic.js';
-import { SafeHtml, escapeHtml, toHtml } from '../view/tags.js';
+import { SafeHtml, csrfMetaTags, escapeHtml, toHtml } from '../view/tags.js';
+import { CSRF_PARAM, maskedToken } from './csrf.js';
 import { HttpError, NotAcceptable } from './errors.js';
+import type { Flash } from './flash.js';
 import { ANY_FORMAT, contentTypeOf, negotiate } from './format.js';
 import type { ParamObject } from './nested-params.js';
-import { urlOptionsOf, type RequestInfo } from './request-info.js';
+import { originOf, urlOptionsOf, type RequestInfo } from './request-info.js';
 import { toJson, toXml } from './representation.js';
 import { send } from './respond.js';
+import { SessionStore, type RequestSession, type SessionData } from './session.js';
+import type { StrongParams } from './strong-params.js';
 
 /** The params an action sees: path params over query params over body params, Rails' order. */
-export type ActionParams = ParamObject & { readonly controller?: string; readonly action?: string; readonly format?: string };
+export type ActionParams = ParamObject & { readonly controller?: string; readonly action?: string; readonly format?: string } & StrongParams;
+
+/** `redirectTo` was given a URL on another host (an open redirect) without `allowOtherHost: true`. */
+export class UnsafeRedirectError extends HttpError {
+  override name = 'UnsafeRedirectError';
+  constructor(location: string) {
+    super(500, `Unsafe redirect to ${JSON.stringify(location.slice(0, 200))}: it leaves this host; pass { allowOtherHost: true } to redirectTo if that is intended`);
+  }
+}
 
 export interface RenderOptions {
   /** An HTML page: a string is escaped, SafeHtml (from `html`…``, the view helpers) is sent as is. */
@@ -44,6 +57,7 @@ export class ActionContext {
   /** The format picked: the path's `.:format`, else the best the client takes that the action gave. */
   format: string;
   private requestHelpers?: UrlHelpers;
+  private requestSession?: RequestSession;
 
   constructor(
     readonly request: IncomingMessage,
@@ -56,6 +70,8 @@ export class ActionContext {
     readonly info: RequestInfo,
     formats: readonly string[],
     private readonly negotiatedByAccept: boolean,
+    /** Where `session` comes from; a context made without one gets a store with a random secret. */
+    private readonly sessions?: SessionStore,
   ) {
     this.formats = formats;
     this.format = formats.find((f) => f !== ANY_FORMAT) ?? 'html';
@@ -64,6 +80,39 @@ export class ActionContext {
   /** Named route helpers (`post_path`, `postUrl`, …); `_url` ones default to this request's host and protocol. */
   get helpers(): UrlHelpers {
     return (this.requestHelpers ??= withUrlDefaults(this.routes.helpers, urlOptionsOf(this.info)));
+  }
+
+  /**
+   * The session (a signed cookie): a plain object whose changes are saved when the action answers. Read
+   * from the cookie on first use; a request that never changes it sets no cookie.
+   */
+  get session(): SessionData {
+    return this.sessionState.data;
+  }
+
+  /** Rails' `reset_session`: an empty session and a new CSRF token (do it on sign-in and sign-out). */
+  resetSession(): void {
+    this.sessionState.reset();
+  }
+
+  /** Messages for the next request (`flash.notice = …` before a redirect) and from the previous one. */
+  get flash(): Flash {
+    return this.sessionState.flash;
+  }
+
+  /** A CSRF token for a form or script (masked: different each call, each valid for this session). */
+  authenticityToken(): string {
+    return maskedToken(this.session);
+  }
+
+  /** Rails' `csrf_meta_tags`: `<meta name="csrf-param" …><meta name="csrf-token" …>` for scripts. */
+  csrfMetaTags(): SafeHtml {
+    return csrfMetaTags(this.authenticityToken(), CSRF_PARAM);
+  }
+
+  private get sessionState(): RequestSession {
+    const https = this.info.protocol === 'https';
+    return (this.requestSession ??= (this.sessions ?? fallbackSessions()).forRequest(this.request, this.response, https));
   }
 
   /** Whether the action has rendered or redirected. */
@@ -96,10 +145,11 @@ export class ActionContext {
   /**
    * Redirects (302 unless told) to a path, a URL, URL params (`{ action: 'index' }`) or a record / array of
    * records (`redirectTo(post)` goes to `/posts/5`; a plain row `{ id: 5 }` needs a `modelName`). The Location
-   * is absolute, on the host that was asked.
+   * is absolute, on the host that was asked. A URL on another host (or with a scheme other than http / https)
+   * throws `UnsafeRedirectError` unless `allowOtherHost: true` is given.
    */
-  redirectTo(target: unknown, options: { status?: number } = {}): void {
-    const location = this.absoluteUrl(typeof target === 'string' ? target : this.urlFor(target));
+  redirectTo(target: unknown, options: { status?: number; allowOtherHost?: boolean } = {}): void {
+    const location = this.absoluteUrl(typeof target === 'string' ? target : this.urlFor(target), options.allowOtherHost === true);
     const body = `<html><body>You are being <a href="${escapeHtml(location)}">redirected</a>.</body></html>`;
     this.finish(options.status ?? 302, { Location: location, 'Content-Type': contentTypeOf('html') }, body);
   }
@@ -136,19 +186,47 @@ export class ActionContext {
     return polymorphicPath(this.routes, target, { url: true, params: urlOptionsOf(this.info) });
   }
 
-  /** `formFor` bound to this request's routes. */
+  /** `formFor` bound to this request's routes, with this session's CSRF token unless the form uses GET. */
   formFor(record: unknown, options: FormForOptions | FormContent = {}, content?: FormContent): SafeHtml {
-    if (typeof options === 'function') return formFor(record, { routes: this.routes }, options);
-    return formFor(record, { routes: this.routes, ...options }, content);
+    if (typeof options === 'function') return formFor(record, { routes: this.routes, authenticityToken: this.authenticityToken() }, options);
+    return formFor(record, { routes: this.routes, ...this.tokenFor(options.method ?? 'post'), ...options }, content);
   }
 
-  readonly buttonTo = buttonTo;
-  readonly linkTo = linkTo;
+  /** `formTag` with this session's CSRF token unless the form uses GET. */
+  formTag(action: string, options: FormTagOptions = {}, content?: unknown): SafeHtml {
+    return formTag(action, { ...this.tokenFor(options.method ?? 'post'), ...options }, content);
+  }
 
-  private absoluteUrl(location: string): string {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(location)) return location;
-    const { host, protocol, port } = urlOptionsOf(this.info);
-    return `${protocol}://${host}${port ? `:${port}` : ''}${location.startsWith('/') ? '' : '/'}${location}`;
+  /** `buttonTo` with this session's CSRF token unless the button sends GET. */
+  buttonTo(label: unknown, url: string, options: ButtonToOptions = {}): SafeHtml {
+    return buttonTo(label, url, { ...this.tokenFor(options.method ?? 'post'), ...options });
+  }
+
+  /** `linkTo`; a link with a `method` other than GET carries this session's CSRF token as `data-csrf-token`. */
+  linkTo(label: unknown, url: string, options: LinkOptions = {}): SafeHtml {
+    return linkTo(label, url, options.method === undefined ? options : { ...this.tokenFor(options.method), ...options });
+  }
+
+  private tokenFor(method: string): { authenticityToken?: string } {
+    return method.toLowerCase() === 'get' ? {} : { authenticityToken: this.authenticityToken() };
+  }
+
+  private absoluteUrl(location: string, allowOtherHost: boolean): string {
+    const origin = originOf(this.info);
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(location)) {
+      // `//evil.example` and `/\evil.example` would leave the host: as a path on this host they cannot.
+      return `${origin}${location.startsWith('/') ? '' : '/'}${location}`;
+    }
+    if (!allowOtherHost) {
+      let target: URL | undefined;
+      try {
+        target = new URL(location);
+      } catch {
+        target = undefined;
+      }
+      if (!target || target.origin !== new URL(origin).origin) throw new UnsafeRedirectError(location);
+    }
+    return location;
   }
 
   private finish(status: number, headers: Readonly<Record<string, string>>, body: string | Buffer): void {
@@ -160,4 +238,6 @@ export class ActionContext {
   }
 }
 
+let fallback: SessionStore | undefined;
+const fallbackSessions = () => (fallback ??= new SessionStore());
 

@@ -4,14 +4,19 @@ import type { Route } from '../route.js';
 import type { Params, RouteSet } from '../route-set.js';
 import { SafeHtml } from '../view/tags.js';
 import { ActionContext, type ActionParams } from './action-context.js';
-import { parseBody } from './body.js';
+import { BodyBudget, hasBody, parseBody, type ParsedBody } from './body.js';
+import { SAFE_METHODS, verifyAuthenticity } from './csrf.js';
 import { errorBody, routingDetails } from './error-pages.js';
 import { HttpError } from './errors.js';
 import { requestedFormats } from './format.js';
+import { BlockedHost, HostAuthorization, type HostPattern } from './hosts.js';
 import { overrideMethod } from './method-override.js';
 import { DEFAULT_LIMITS, FORBIDDEN_KEYS, parseUrlEncoded, type ParamObject, type ParamsLimits } from './nested-params.js';
+import { checkPath, clientGone, closeWithoutReading, DEFAULT_TIMEOUT, defaultErrorLog, securityHeaders, tightenServerOf, type Timeouts } from './protection.js';
 import { requestInfo, type RequestInfo } from './request-info.js';
 import { send } from './respond.js';
+import { SessionStore, type SessionOptions } from './session.js';
+import { strongParams } from './strong-params.js';
 
 /** An action: called with the request's context; it renders, redirects, or returns what to render. */
 export type Action = (context: ActionContext) => unknown;
@@ -30,8 +35,32 @@ export interface HandlerOptions {
   limits?: Partial<ParamsLimits>;
   /** Believe `X-Forwarded-Proto`, `-Host` and `-For` (only behind a proxy that sets them). */
   trustProxy?: boolean;
-  /** Where failures of actions (500s) are reported; defaults to `console.error`. */
+  /**
+   * Where failures of actions (500s) are reported. Default: `console.error`, with the stack in development,
+   * one line per error (at most 10 a second) in production.
+   */
   log?: (message: string, error: unknown) => void;
+  /**
+   * The Host names served (Rails' `config.hosts`): `'example.com'`, `'.example.com'` (with subdomains), RegExps.
+   * Other hosts get 403. Development also allows localhost and loopback addresses; so does production when
+   * no hosts are given (list your domain names there).
+   */
+  hosts?: readonly HostPattern[];
+  /** Signed cookie sessions (`ctx.session`, `ctx.flash`, the CSRF token): secret, cookie name, lifetime. */
+  session?: SessionOptions;
+  /**
+   * CSRF protection (Rails' `protect_from_forgery`): requests other than GET, HEAD and OPTIONS need the
+   * session's token (`authenticity_token` field or `X-CSRF-Token` header) and, when sent, a same-origin
+   * `Origin`; else 422. Default true. A controller opts out with `skipForgeryProtection: true` (or a list of
+   * its actions), an endpoint function with the same property, any route with `skipForgeryProtectionFor`.
+   */
+  forgeryProtection?: boolean;
+  /** Routes that need no CSRF token (JSON APIs with their own authentication): `(route) => route.path.startsWith('/api/')`. */
+  skipForgeryProtectionFor?: (route: Route) => boolean;
+  /** Deadlines for a request's headers and body, in milliseconds (default 30 000 each): 408 and close. */
+  timeouts?: Timeouts;
+  /** Headers on every answer: Rails' defaults (`X-Frame-Options`, `X-Content-Type-Options`, `Referrer-Policy`) changed or (`null`) dropped. */
+  headers?: Readonly<Record<string, string | null>>;
 }
 
 /** A `node:http` request listener. */
@@ -47,6 +76,12 @@ const extensionFormat = (path: string) => /\.([A-Za-z0-9]+)$/.exec(path.split('/
 export class Dispatcher {
   readonly limits: ParamsLimits;
   readonly development: boolean;
+  readonly sessions: SessionStore;
+  private readonly hosts: HostAuthorization;
+  private readonly budget: BodyBudget;
+  private readonly headers: readonly [string, string][];
+  private readonly timeouts: Timeouts;
+  private readonly log: (message: string, error: unknown) => void;
 
   constructor(
     readonly routes: RouteSet,
@@ -55,13 +90,37 @@ export class Dispatcher {
   ) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.development = options.development ?? process.env.NODE_ENV !== 'production';
+    this.log = options.log ?? defaultErrorLog(this.development);
+    this.sessions = new SessionStore(options.session, () => {
+      if (!this.development) {
+        console.warn('resource-routing: no session secret (options.session.secret or SECRET_KEY_BASE): using a random one, so sessions end when the process does');
+      }
+    });
+    this.hosts = new HostAuthorization(options.hosts, this.development);
+    this.budget = new BodyBudget(this.limits.bufferedBytes);
+    this.headers = securityHeaders(options.headers);
+    this.timeouts = { headers: options.timeouts?.headers ?? DEFAULT_TIMEOUT, body: options.timeouts?.body ?? DEFAULT_TIMEOUT };
   }
+
+  /** Body bytes held in memory right now, across requests (bounded by `limits.bufferedBytes`). */
+  get bufferedBodyBytes(): number {
+    return this.budget.inUse;
+  }
+
+  /** What `knowsPath` read of a request, for `handle` to reuse when it is called for the same request. */
+  private known: { readonly req: IncomingMessage; readonly info: RequestInfo } | null = null;
 
   /** Whether some route has the request's path, for any verb: framework adapters pass other requests on. */
   knowsPath(req: IncomingMessage): boolean {
     const info = requestInfo(req, this.options.trustProxy);
+    this.known = { req, info };
     try {
-      return this.routes.allowedVerbs(info.path, info).length > 0;
+      // A route for the request's own verb answers at once; the list of every verb only for the others.
+      if (this.routes.find(req.method ?? 'GET', info.path, info)) return true;
+      const known = this.routes.allowedVerbs(info.path, info).length > 0;
+      // A request passed on is not handled here: don't hold on to it.
+      if (!known) this.known = null;
+      return known;
     } catch (e) {
       if (e instanceof MalformedPath) return true;
       throw e;
@@ -69,43 +128,84 @@ export class Dispatcher {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const info = requestInfo(req, this.options.trustProxy);
+    tightenServerOf(req, this.timeouts);
+    const known = this.known;
+    this.known = null;
+    const info = known?.req === req ? known.info : requestInfo(req, this.options.trustProxy);
     const method = (req.method ?? 'GET').toUpperCase();
-    let formats = requestedFormats(extensionFormat(info.path), header(req, 'accept'));
+    for (const [name, value] of this.headers) res.setHeader(name, value);
+    // Until the route gives the format, the path's extension does (worked out only if something fails first).
+    let formats: readonly string[] | null = null;
+    let reservation: { release(): void } | undefined;
     try {
-      const query = parseUrlEncoded(info.query, this.limits);
-      const body = method === 'GET' || method === 'HEAD' ? { params: {}, form: false } : await parseBody(req, this.limits);
+      if (!this.hosts.allows(info.host)) throw new BlockedHost(header(req, 'host') ?? '');
+      checkPath(info.path);
+      const query = info.query === '' ? {} : parseUrlEncoded(info.query, this.limits);
+      let body: ParsedBody;
+      if (method === 'GET' || method === 'HEAD') {
+        body = { params: {}, form: false, unread: hasBody(req) };
+      } else {
+        const share = (reservation = this.budget.open());
+        body = await parseBody(req, this.limits, { timeout: this.timeouts.body, budget: share });
+      }
+      // A body left unread is not read on after the answer either: the connection closes.
+      if (body.unread) res.setHeader('Connection', 'close');
       const verb = overrideMethod(method, { formParams: body.form ? body.params : undefined, headers: req.headers });
       const { route, params: pathParams } = this.recognize(verb, info);
       formats = requestedFormats(pathParams.format, header(req, 'accept'));
       const params = mergeParams(body.params, query, pathParams);
-      const context = new ActionContext(req, res, params, this.routes, route, verb, info, formats, !pathParams.format);
-      const result = await this.actionOf(route, params, verb)(context);
+      const action = this.actionOf(route, params, verb);
+      const context = new ActionContext(req, res, params, this.routes, route, verb, info, formats, !pathParams.format, this.sessions);
+      if (!SAFE_METHODS.has(method) && this.protects(route, action.target, params.action)) {
+        verifyAuthenticity(req, info, body.params, () => context.session);
+      }
+      const result = await action.run(context);
       if (!context.performed && !res.writableEnded) await renderResult(context, result);
     } catch (error) {
+      formats ??= requestedFormats(extensionFormat(info.path), header(req, 'accept'));
       this.fail(req, res, error, formats, method === 'HEAD');
+    } finally {
+      reservation?.release();
+      // An answer that closes the connection before the whole body came (unread, refused): close cleanly.
+      if (!req.complete && isClosing(res)) closeWithoutReading(req);
     }
+  }
+
+  /** Whether CSRF protection applies to this route and action (see `HandlerOptions.forgeryProtection`). */
+  private protects(route: Route, target: unknown, action: string | undefined): boolean {
+    if (this.options.forgeryProtection === false) return false;
+    const skip = (target as { skipForgeryProtection?: unknown } | null)?.skipForgeryProtection;
+    if (skip === true || (Array.isArray(skip) && action !== undefined && skip.includes(action))) return false;
+    return !this.options.skipForgeryProtectionFor?.(route);
   }
 
   /** The route for the verb; HEAD falls back to GET routes (Rails 3.2 does not match GET routes for HEAD). */
   private recognize(verb: string, info: RequestInfo): { route: Route; params: Params } {
     const found = this.routes.find(verb, info.path, info) ?? (verb === 'HEAD' ? this.routes.find('GET', info.path, info) : null);
     if (found) return found;
+    // The verbs the path answers, without the error `recognize` would build (a 404 costs one error, not two).
+    // A path that can't be decoded goes through `recognize`, for its exact error.
+    let allowed: string[] | null = null;
+    try {
+      allowed = this.routes.allowedVerbs(info.path, info);
+    } catch (e) {
+      if (!(e instanceof MalformedPath)) throw e;
+    }
+    if (allowed?.length) throw methodNotAllowed(verb, info.path, allowed);
+    if (allowed) throw new RouteNotFound(verb, info.path);
     try {
       this.routes.recognize(verb, info.path, info);
     } catch (e) {
-      if (e instanceof MethodNotAllowed) {
-        const allowed = e.allowed.join(', ');
-        throw new HttpError(405, `No route matches [${verb}] ${JSON.stringify(info.path)}: the path answers ${allowed}`, { Allow: allowed });
-      }
+      if (e instanceof MethodNotAllowed) throw methodNotAllowed(verb, info.path, e.allowed);
       if (e instanceof MalformedPath) throw new HttpError(400, `Malformed path ${JSON.stringify(info.path.slice(0, 200))}: ${e.message}`);
       if (!(e instanceof RoutingError)) throw e;
     }
     throw new RouteNotFound(verb, info.path);
   }
 
-  private actionOf(route: Route, params: ActionParams, verb: string): Action {
-    if (route.endpoint) return route.endpoint as Action;
+  /** The action to run, and what it belongs to (the controller, or the endpoint function) for opt-outs. */
+  private actionOf(route: Route, params: ActionParams, verb: string): { run: Action; target: unknown } {
+    if (route.endpoint) return { run: route.endpoint as Action, target: route.endpoint };
     const name = route.controller ?? params.controller;
     const action = route.action ?? params.action ?? 'index';
     const where = `for ${verb} ${route.path}`;
@@ -115,13 +215,17 @@ export class Dispatcher {
     }
     const fn = isCallableAction(controller, action) ? (controller as Record<string, Action>)[action]! : undefined;
     if (!fn) throw new HttpError(500, `The controller ${JSON.stringify(name)} has no action ${JSON.stringify(action)} (needed ${where})`);
-    return (context) => fn.call(controller, context);
+    return { run: (context) => fn.call(controller, context), target: controller };
   }
 
   private fail(req: IncomingMessage, res: ServerResponse, error: unknown, formats: readonly string[], head: boolean): void {
+    if (clientGone(error)) {
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
     const http = error instanceof HttpError ? error : undefined;
     const status = http?.status ?? 500;
-    if (status >= 500) (this.options.log ?? defaultLog)(`${req.method} ${req.url} failed:`, error);
+    if (status >= 500 && status !== 503) this.log(`${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
     if (res.headersSent) {
       if (!res.writableEnded) res.end();
       return;
@@ -133,8 +237,16 @@ export class Dispatcher {
     }
     const message = http ? http.message : this.development && error instanceof Error ? error.message : 'Internal Server Error';
     const { contentType, body } = errorBody({ status, message, ...(details ? { details } : {}) }, formats);
-    send(res, status, { 'Content-Type': contentType, ...http?.headers }, body, head);
+    // Refused before its body was read (403 for a host, 400 for a path…): close rather than read the rest.
+    const unread: Record<string, string> = !req.complete && hasBody(req) ? { Connection: 'close' } : {};
+    send(res, status, { 'Content-Type': contentType, ...unread, ...http?.headers }, body, head);
   }
+}
+
+/** The 405 answer, with the verbs the path answers in `Allow`. */
+function methodNotAllowed(verb: string, path: string, allowed: readonly string[]): HttpError {
+  const list = allowed.join(', ');
+  return new HttpError(405, `No route matches [${verb}] ${JSON.stringify(path)}: the path answers ${list}`, { Allow: list });
 }
 
 /** No route has the path (for any verb). */
@@ -153,12 +265,12 @@ export function createHandler(routes: RouteSet, controllers: Controllers, option
   return (req, res) => dispatcher.handle(req, res);
 }
 
+const isClosing = (res: ServerResponse) => String(res.getHeader('connection') ?? '').toLowerCase() === 'close';
+
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
-
-const defaultLog = (message: string, error: unknown) => console.error(message, error);
 
 function lookup(controllers: Controllers, name: string): Controller | undefined {
   if (controllers instanceof Map) return controllers.get(name);
@@ -175,9 +287,12 @@ function isCallableAction(controller: Controller, action: string): boolean {
   return typeof (controller as Record<string, unknown>)[action] === 'function';
 }
 
-/** Body, then query, then path params: later ones win, as in Rails (`request_parameters.merge(query).merge(path)`). */
+/**
+ * Body, then query, then path params: later ones win, as in Rails (`request_parameters.merge(query).merge(path)`);
+ * with strong parameters' `require` / `permit`.
+ */
 function mergeParams(body: ParamObject, query: ParamObject, path: Params): ActionParams {
-  return { ...body, ...query, ...path };
+  return strongParams(body, query, path as ParamObject) as ActionParams;
 }
 
 /** What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204). */

@@ -12,27 +12,90 @@ export function multipartBoundary(contentType: string): string {
   return boundary;
 }
 
-/** The value of one parameter of a header: `name="x"`, `name=x`, or RFC 5987 `filename*=UTF-8''x%20y`. */
-function headerParam(header: string, key: string): string | undefined {
-  const extended = new RegExp(`;\\s*${key}\\*\\s*=\\s*([^;]*)`, 'i').exec(header);
-  if (extended) {
-    const m = /^([\w!#$%&+^`{}~-]*)'[^']*'(.*)$/.exec(extended[1]!.trim());
-    if (m) {
-      try {
-        if (m[1]!.toLowerCase() === 'utf-8') return decodeURIComponent(m[2]!);
-        // ISO-8859-1, the only other charset RFC 5987 requires: one byte per character.
-        return m[2]!.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      } catch {
-        // fall through to the plain parameter
-      }
-    }
+/** Bytes of one part's header block allowed by default; more is a 400 (no part needs more than a few hundred). */
+export const DEFAULT_PART_HEADER_SIZE = 16 * 1024;
+
+const CHARSET = /^[\w!#$%&+^`{}~-]*$/;
+
+/** Decodes an RFC 5987 value (`UTF-8''x%20y`); undefined when it is not one. */
+function extendedValue(text: string): string | undefined {
+  const first = text.indexOf("'");
+  const second = first === -1 ? -1 : text.indexOf("'", first + 1);
+  if (second === -1) return undefined;
+  const charset = text.slice(0, first);
+  if (!CHARSET.test(charset)) return undefined;
+  const encoded = text.slice(second + 1);
+  try {
+    if (charset.toLowerCase() === 'utf-8') return decodeURIComponent(encoded);
+    // ISO-8859-1, the only other charset RFC 5987 requires: one byte per character.
+    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  } catch {
+    return undefined;
   }
-  const plain = new RegExp(`;\\s*${key}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]*))`, 'i').exec(header);
-  if (!plain) return undefined;
-  if (plain[1] === undefined) return plain[2];
+}
+
+/**
+ * The parameters of a Content-Disposition value (`form-data; name="a"; filename*=UTF-8''b`), lower-cased
+ * keys, first occurrence kept. One left-to-right scan, no regexp, so any header costs time linear in its length.
+ * Quoted values keep their backslashes as sent (`filename`: browsers send Windows paths with bare
+ * backslashes); the caller unescapes names.
+ */
+export function dispositionParams(header: string): Map<string, string> {
+  const params = new Map<string, string>();
+  const n = header.length;
+  let i = header.indexOf(';');
+  if (i === -1) return params;
+  while (i < n) {
+    i++; // past `;`
+    while (i < n && (header[i] === ' ' || header[i] === '\t')) i++;
+    let keyEnd = i;
+    while (keyEnd < n && header[keyEnd] !== '=' && header[keyEnd] !== ';') keyEnd++;
+    const key = header.slice(i, keyEnd).trim().toLowerCase();
+    if (keyEnd >= n || header[keyEnd] === ';') {
+      i = keyEnd;
+      continue;
+    }
+    i = keyEnd + 1;
+    while (i < n && (header[i] === ' ' || header[i] === '\t')) i++;
+    let value: string;
+    if (header[i] === '"') {
+      let end = i + 1;
+      while (end < n && header[end] !== '"') end += header[end] === '\\' ? 2 : 1;
+      value = header.slice(i + 1, Math.min(end, n));
+      i = header.indexOf(';', end);
+      if (i === -1) i = n;
+    } else {
+      let end = header.indexOf(';', i);
+      if (end === -1) end = n;
+      value = header.slice(i, end).trim();
+      i = end;
+    }
+    if (key !== '' && !params.has(key)) params.set(key, value);
+  }
+  return params;
+}
+
+/** The value of one parameter: the RFC 5987 form (`filename*`) wins over the plain one. */
+function headerParam(params: Map<string, string>, key: string): string | undefined {
+  const extended = params.get(`${key}*`);
+  const decoded = extended === undefined ? undefined : extendedValue(extended);
+  if (decoded !== undefined) return decoded;
+  const plain = params.get(key);
+  if (plain === undefined) return undefined;
   // Browsers percent-encode quotes instead of escaping them, and old ones sent Windows paths with bare
   // backslashes in filenames; so only `\"` and `\\` are unescaped, and only in names.
-  return key === 'filename' ? plain[1] : plain[1].replace(/\\(["\\])/g, '$1');
+  return key === 'filename' ? plain : unescapeQuoted(plain);
+}
+
+function unescapeQuoted(text: string): string {
+  if (!text.includes('\\')) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\' && (text[i + 1] === '"' || text[i + 1] === '\\')) out += text[++i];
+    else out += c;
+  }
+  return out;
 }
 
 function parseHeaders(block: string): Map<string, string> {
@@ -49,12 +112,15 @@ const baseName = (filename: string) => filename.split(/[\\/]/).pop() ?? '';
 
 /**
  * The fields and files of a multipart/form-data body (RFC 7578), as name / value pairs in body order, ready
- * for the nested-params builder. The body is already in memory and size-checked; this bounds the file count.
+ * for the nested-params builder. The body is already in memory and size-checked; this bounds the file count
+ * and the size of each part's headers (`partHeaderSize`, over it: 400). Time is linear in the body's length.
  * A file input left empty (empty filename) sends nothing, as in Rack.
  */
-export function parseMultipart(body: Buffer, contentType: string, limits: { files: number }): [string, ParamValue][] {
+export function parseMultipart(body: Buffer, contentType: string, limits: { files: number; partHeaderSize?: number }): [string, ParamValue][] {
   const boundary = multipartBoundary(contentType);
   const delimiter = Buffer.from(`--${boundary}`);
+  const nextDelimiter = Buffer.from(`\r\n--${boundary}`);
+  const maxHeader = limits.partHeaderSize ?? DEFAULT_PART_HEADER_SIZE;
   const bad = (why: string) => new BadRequest(`Invalid multipart/form-data body: ${why}`);
   let position = body.indexOf(delimiter);
   if (position === -1) throw bad('the boundary does not occur');
@@ -68,19 +134,23 @@ export function parseMultipart(body: Buffer, contentType: string, limits: { file
     while (body[position] === 0x20 || body[position] === 0x09) position++;
     if (body[position] !== 0x0d || body[position + 1] !== 0x0a) throw bad('a boundary line does not end with CRLF');
     position += 2;
-    const headerEnd = body.indexOf(CRLF_CRLF, position);
-    if (headerEnd === -1) throw bad('a part has no end of headers');
+    // Only the first `maxHeader` bytes are searched: a part header of megabytes is refused, not scanned.
+    const window = body.subarray(position, position + maxHeader + CRLF_CRLF.length);
+    const found = window.indexOf(CRLF_CRLF);
+    if (found === -1) throw bad(window.length > maxHeader ? `a part's headers are longer than ${maxHeader} bytes` : 'a part has no end of headers');
+    const headerEnd = position + found;
     const headers = parseHeaders(body.toString('utf8', position, headerEnd));
-    const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), headerEnd + 4);
+    const next = body.indexOf(nextDelimiter, headerEnd + 4);
     if (next === -1) throw bad('the closing boundary is missing');
     const content = body.subarray(headerEnd + 4, next);
     position = next + 2;
 
     const disposition = headers.get('content-disposition') ?? '';
     if (!/^form-data\b/i.test(disposition)) throw bad('a part is not form-data');
-    const name = headerParam(disposition, 'name');
+    const params = dispositionParams(disposition);
+    const name = headerParam(params, 'name');
     if (name === undefined) throw bad('a part has no name');
-    const filename = headerParam(disposition, 'filename');
+    const filename = headerParam(params, 'filename');
     if (filename === undefined) {
       pairs.push([name, content.toString('utf8')]);
     } else if (filename !== '' || content.length > 0) {

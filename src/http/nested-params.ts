@@ -1,3 +1,4 @@
+import { isPlainObject } from '../generate/to-param.js';
 import { BadRequest } from './errors.js';
 import type { UploadedFile } from './uploaded-file.js';
 
@@ -19,6 +20,13 @@ export interface ParamsLimits {
   keys: number;
   /** Bracket levels in one name (`a[b][c]` is 2) or object / array levels in JSON (default 32). Over it: 400. */
   depth: number;
+  /** Bytes of one multipart part's headers, field name included (default 16 KiB). Over it: 400. */
+  partHeaderSize: number;
+  /**
+   * Body bytes held in memory at once across all requests being read (default 64 MiB). A request that would
+   * go over it gets 503 and its connection is closed, so stalled uploads cannot pin the server's memory.
+   */
+  bufferedBytes: number;
 }
 
 export const DEFAULT_LIMITS: ParamsLimits = {
@@ -27,6 +35,8 @@ export const DEFAULT_LIMITS: ParamsLimits = {
   files: 20,
   keys: 1000,
   depth: 32,
+  partHeaderSize: 16 * 1024,
+  bufferedBytes: 64 * 1024 * 1024,
 };
 
 /**
@@ -35,26 +45,35 @@ export const DEFAULT_LIMITS: ParamsLimits = {
  */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-export const isParamObject = (value: unknown): value is ParamObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+/** A hash of params: a plain object (or request params, which inherit strong parameters' methods). */
+export const isParamObject = (value: unknown): value is ParamObject => isPlainObject(value) && Object.getPrototypeOf(value) !== null;
 
 const own = (object: ParamObject, key: string): ParamValue | undefined => (Object.hasOwn(object, key) ? object[key] : undefined);
 
 /**
  * The parts of a param name: `post[tags][]` → `['post', 'tags', '']`. Leading brackets are ignored, as
- * Rack does (`[a]` is `a`); a name whose brackets do not pair up is taken literally.
+ * Rack does (`[a]` is `a`); a name whose brackets do not pair up is taken literally. One pass over the name
+ * (no regexp, no re-slicing), stopping once it has more than `maxParts` parts: a name of a million `[]` costs
+ * one scan, then the caller's depth limit refuses it.
  */
-export function splitName(name: string): string[] {
-  const head = /^[[\]]*([^[\]]+)\]*/.exec(name);
+export function splitName(name: string, maxParts = Infinity): string[] {
+  const n = name.length;
+  let i = 0;
+  while (i < n && (name[i] === '[' || name[i] === ']')) i++;
+  const start = i;
+  while (i < n && name[i] !== '[' && name[i] !== ']') i++;
   // A name of brackets only has no key (Rack ignores it).
-  if (!head) return [''];
-  const parts = [head[1]!];
-  let rest = name.slice(head[0].length);
-  while (rest) {
-    const group = /^\[([^[\]]*)\]/.exec(rest);
-    if (!group) return [name];
-    parts.push(group[1]!);
-    rest = rest.slice(group[0].length);
+  if (i === start) return [''];
+  const parts = [name.slice(start, i)];
+  while (i < n && name[i] === ']') i++;
+  while (i < n) {
+    if (parts.length > maxParts) return parts;
+    if (name[i] !== '[') return [name];
+    let end = i + 1;
+    while (end < n && name[end] !== ']' && name[end] !== '[') end++;
+    if (end === n || name[end] !== ']') return [name];
+    parts.push(name.slice(i + 1, end));
+    i = end + 1;
   }
   return parts;
 }
@@ -118,7 +137,7 @@ export function buildParams(pairs: Iterable<readonly [string, ParamValue]>, limi
   let count = 0;
   for (const [name, value] of pairs) {
     if (++count > limits.keys) throw new BadRequest(`Too many parameters: more than ${limits.keys}`);
-    const path = splitName(name);
+    const path = splitName(name, limits.depth + 1);
     if (path.length - 1 > limits.depth) {
       throw new BadRequest(`Parameter nesting too deep: ${JSON.stringify(name.slice(0, 100))} has more than ${limits.depth} levels`);
     }

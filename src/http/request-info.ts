@@ -14,6 +14,10 @@ export interface RequestInfo extends RequestContext {
   readonly query: string;
 }
 
+// A host name or an IPv6 literal, then an optional port: no user info, no path, nothing a URL would read as
+// another host. No nested quantifiers, so it runs in linear time on any header.
+const HOST_HEADER = /^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._-]{1,253})(?::(\d{1,5}))?$/;
+
 /**
  * What routing conditions and URL helpers need from a request. `X-Forwarded-Proto` / `-Host` are only
  * believed when `trustProxy` is set, since any client can send them.
@@ -26,13 +30,9 @@ export function requestInfo(req: IncomingMessage, trustProxy = false): RequestIn
   const encrypted = Boolean((req.socket as TLSSocket | undefined)?.encrypted);
   const protocol = forwarded('x-forwarded-proto') ?? (encrypted ? 'https' : 'http');
   const hostHeader = forwarded('x-forwarded-host') ?? req.headers.host ?? 'localhost';
-  // `[::1]:3000`, `example.com:8080`, `example.com`
-  const m = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(hostHeader);
-  const host = (m?.[1] ?? hostHeader).toLowerCase();
-  const port = m?.[2] ?? '';
-  const labels = host.split('.');
-  // Rails' tld_length 1: `a.b.example.com` has subdomain `a.b`; an IP address has none.
-  const subdomain = /^[\d.]+$|^\[/.test(host) || labels.length <= 2 ? '' : labels.slice(0, -2).join('.');
+  // `[::1]:3000`, `example.com:8080`, `example.com`. Anything else (`127.0.0.1:80@evil.example`, spaces, a
+  // path) leaves the host empty: it is never put into a URL, and host authorization refuses it.
+  const { host, port, subdomain } = hostParts(hostHeader);
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   return {
@@ -46,8 +46,32 @@ export function requestInfo(req: IncomingMessage, trustProxy = false): RequestIn
   };
 }
 
+/** Host parts by Host header: a server sees the same few values over and over (bounded: clients choose them). */
+const hostCache = new Map<string, { readonly host: string; readonly port: string; readonly subdomain: string }>();
+
+function hostParts(hostHeader: string): { readonly host: string; readonly port: string; readonly subdomain: string } {
+  const cached = hostCache.get(hostHeader);
+  if (cached !== undefined) return cached;
+  const m = HOST_HEADER.exec(hostHeader);
+  const host = m ? m[1]!.toLowerCase() : '';
+  const port = m?.[2] ?? '';
+  const labels = host.split('.');
+  // Rails' tld_length 1: `a.b.example.com` has subdomain `a.b`; an IP address has none.
+  const subdomain = /^[\d.]+$|^\[/.test(host) || labels.length <= 2 ? '' : labels.slice(0, -2).join('.');
+  const parts = { host, port, subdomain };
+  if (hostCache.size >= 256) hostCache.clear();
+  hostCache.set(hostHeader, parts);
+  return parts;
+}
+
 /** URL options for `_url` helpers and redirects, so absolute URLs point back at the host that was asked. */
 export function urlOptionsOf(info: RequestInfo): { host: string; protocol: string; port?: string } {
   const defaultPort = (info.protocol === 'https' && info.port === '443') || (info.protocol === 'http' && info.port === '80');
   return { host: info.host, protocol: info.protocol, ...(info.port && !defaultPort ? { port: info.port } : {}) };
+}
+
+/** The request's origin as a browser writes it (`http://host:port`, default ports left out). */
+export function originOf(info: RequestInfo): string {
+  const { host, protocol, port } = urlOptionsOf(info);
+  return `${protocol}://${host}${port ? `:${port}` : ''}`;
 }

@@ -11,10 +11,10 @@ export function send(
   body: string | Buffer,
   head: boolean,
 ): void {
-  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   res.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  for (const name in headers) res.setHeader(name, headers[name]!);
   // 204 and 304 never carry a body, and say nothing about its length.
-  if (status !== 204 && status !== 304) res.setHeader('Content-Length', String(bytes.length));
-  res.end(head || status === 204 || status === 304 ? undefined : bytes);
+  if (status !== 204 && status !== 304) res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length);
+  // A string goes out as it is: node:http then writes headers and body in one write, where a Buffer takes two.
+  res.end(head || status === 204 || status === 304 ? undefined : body);
 }

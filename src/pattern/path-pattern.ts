@@ -13,10 +13,18 @@ export interface PatternOptions {
 }
 
 const DEFAULT_PARAM = '[^/.?]+';
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+interface Compiled {
+  readonly regexp: RegExp;
+  readonly captures: readonly (readonly [name: string, group: number])[];
+}
 const DEFAULT_GLOB = '.+';
 
 /**
- * A route path, parsed and compiled once at declaration time. `match` reads params out of a request path;
+ * A route path, parsed at declaration time (its regexp compiled then too when it has requirements, else on
+ * first use). `match` reads params out of a request path;
  * `format` writes params into a path, dropping optional groups whose params are not all given.
  */
 export class PathPattern {
@@ -28,10 +36,11 @@ export class PathPattern {
   readonly globNames: ReadonlySet<string>;
   /** The literal text every matching path starts with (up to the first param or optional group). */
   readonly staticPrefix: string;
-  readonly regexp: RegExp;
-  private readonly captures: readonly (readonly [name: string, group: number])[];
-  /** Per param: whether a value keeps its `/` (always, never, or when its requirement accepts the value). */
-  private readonly slashes: ReadonlyMap<string, boolean | RegExp>;
+  private compiled: Compiled | null = null;
+  /** The requirement of each param that has one (declared or implicit); the rest use the defaults. */
+  readonly requirements: Readonly<Record<string, RegExp>>;
+  /** False for a prefix pattern (`anchor: false`). */
+  readonly anchored: boolean;
 
   constructor(
     readonly source: string,
@@ -39,17 +48,35 @@ export class PathPattern {
   ) {
     this.ast = parsePattern(source);
     const requirements = options.requirements ?? {};
+    this.requirements = requirements;
+    this.anchored = options.anchor !== false;
     const names = collectNames(this.ast);
     this.names = names.map((n) => n.name);
     this.requiredNames = names.filter((n) => !n.optional).map((n) => n.name);
-    this.globNames = new Set(names.filter((n) => n.glob).map((n) => n.name));
-    // A controller name spans segments (`admin/users`) like a glob; a param left to the default regexp can't
-    // hold a slash, so generation escapes it; one with a requirement keeps it when the requirement accepts
-    // the value (Rails 3.2 kept it always; 4+ never).
-    this.slashes = new Map(names.map((n) => [n.name, n.glob || n.name === 'controller' ? true : (requirements[n.name] ?? false)]));
+    const globs = names.filter((n) => n.glob);
+    // Most patterns have no glob: they share one empty set (a set costs ~150 bytes; a table may have 10,000).
+    this.globNames = globs.length ? new Set(globs.map((n) => n.name)) : NO_NAMES;
     const first = this.ast[0];
     this.staticPrefix = first?.type === 'static' ? canonicalPath(first.value) : '';
+    // Requirements can make the combined regexp invalid (`u`-flag syntax, duplicate group names): compiled
+    // now, so the declaration fails where it is written. Without them, compiling cannot fail.
+    if (Object.keys(requirements).length > 0) this.compiled = this.compile();
+  }
 
+  /**
+   * The anchored regexp `match` runs, compiled on first use: drawing a large table compiles none, and routes
+   * the segment engine matches by their segments never need one.
+   */
+  get regexp(): RegExp {
+    return (this.compiled ??= this.compile()).regexp;
+  }
+
+  private get captures(): readonly (readonly [name: string, group: number])[] {
+    return (this.compiled ??= this.compile()).captures;
+  }
+
+  private compile(): Compiled {
+    const requirements = this.requirements;
     const captures: [string, number][] = [];
     let group = 0;
     let unicode = false;
@@ -73,8 +100,7 @@ export class PathPattern {
         })
         .join('');
     const body = compile(this.ast);
-    this.regexp = new RegExp(`^${body}${options.anchor === false ? '(?=/|$)' : '$'}`, unicode ? 'u' : '');
-    this.captures = captures;
+    return { regexp: new RegExp(`^${body}${this.anchored ? '$' : '(?=/|$)'}`, unicode ? 'u' : ''), captures };
   }
 
   /**
@@ -95,6 +121,16 @@ export class PathPattern {
       }
     }
     return params;
+  }
+
+  /**
+   * Whether a param's value keeps its `/`: always for a glob or `:controller` (a controller name spans
+   * segments, `admin/users`), never for a param left to the default regexp (generation escapes it), and for
+   * one with a requirement when the requirement accepts the value (Rails 3.2 kept it always; 4+ never).
+   */
+  /** Whether a value of this param keeps its `/`: always, never, or when this requirement accepts the value. */
+  slashOf(name: string): boolean | RegExp {
+    return this.globNames.has(name) || name === 'controller' ? true : (this.requirements[name] ?? false);
   }
 
   /**
@@ -124,7 +160,7 @@ export class PathPattern {
           const value = values[node.name];
           if (value === undefined) return null;
           consumed.add(node.name);
-          const slash = this.slashes.get(node.name)!;
+          const slash = this.slashOf(node.name);
           out += escapeSegment(value, typeof slash === 'boolean' ? slash : value.includes('/') && satisfies(slash, value));
         }
       }

@@ -39,15 +39,20 @@ export function needsUnicode(requirement: RegExp): boolean {
 // The anchored form of each requirement, compiled on first use: helpers check values on every call.
 const anchored = new WeakMap<RegExp, RegExp>();
 
-/** Whether a whole value satisfies a requirement (generation checks values before putting them in a path). */
-export function satisfies(requirement: RegExp, value: string): boolean {
+/** The requirement as a regexp a whole value must match (also what `resource-routing js` writes out). */
+export function anchoredRequirement(requirement: RegExp): RegExp {
   let whole = anchored.get(requirement);
   if (!whole) {
     const flags = requirement.flags.replace(/[gy]/g, '');
     whole = new RegExp(`^(?:${fromRubySyntax(requirement.source)})$`, needsUnicode(requirement) && !flags.includes('u') ? `${flags}u` : flags);
     anchored.set(requirement, whole);
   }
-  return whole.test(value);
+  return whole;
+}
+
+/** Whether a whole value satisfies a requirement (generation checks values before putting them in a path). */
+export function satisfies(requirement: RegExp, value: string): boolean {
+  return anchoredRequirement(requirement).test(value);
 }
 
 // Requirements come from Rails route files and their translations, so they are written in Ruby's regexp

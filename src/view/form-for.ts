@@ -21,6 +21,8 @@ export interface FormForOptions {
   multipart?: boolean;
   /** Further attributes of the form element (an `id` or `class` here replaces Rails' one). */
   html?: Attributes;
+  /** The CSRF token for the hidden `authenticity_token` field (`ctx.formFor` gives the request's). */
+  authenticityToken?: string;
 }
 
 export type FormContent = (form: FormBuilder) => unknown;
@@ -60,6 +62,7 @@ export function formFor(target: unknown, options: FormForOptions | FormContent =
       method: opts.method ?? (isNew ? 'post' : 'put'),
       multipart: opts.multipart ?? builder.multipart,
       html: { id: opts.namespace ? `${opts.namespace}_${id}` : id, class: `${state}_${key}`, ...opts.html },
+      ...(opts.authenticityToken === undefined ? {} : { authenticityToken: opts.authenticityToken }),
     },
     inner,
   );

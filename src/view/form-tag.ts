@@ -6,11 +6,20 @@ export interface FormTagOptions {
   multipart?: boolean;
   /** Further attributes of the form element. */
   html?: Attributes;
+  /**
+   * The CSRF token to send (`ctx.formFor` / `ctx.buttonTo` give the request's): written as a hidden
+   * `authenticity_token` field in every form that does not use GET.
+   */
+  authenticityToken?: string;
 }
+
+/** The form field name of the CSRF token (as Rails). */
+export const AUTHENTICITY_PARAM = 'authenticity_token';
 
 /**
  * A form element. Browsers can only send GET and POST, so for PUT / PATCH / DELETE the form posts and
- * carries the verb in a hidden `_method` field, which the dispatcher's method override reads.
+ * carries the verb in a hidden `_method` field, which the dispatcher's method override reads. A form that
+ * posts carries the CSRF token when one is given.
  */
 export function formTag(action: string, options: FormTagOptions = {}, content?: unknown): SafeHtml {
   const verb = (options.method ?? 'post').toLowerCase();
@@ -23,5 +32,9 @@ export function formTag(action: string, options: FormTagOptions = {}, content?: 
     ...options.html,
   };
   const override = browserVerb === verb ? '' : tag('input', { type: 'hidden', name: '_method', value: verb }).html;
-  return tag('form', attrs, new SafeHtml(override + toHtml(content)));
+  const token =
+    browserVerb === 'get' || options.authenticityToken === undefined
+      ? ''
+      : tag('input', { type: 'hidden', name: AUTHENTICITY_PARAM, value: options.authenticityToken, autocomplete: 'off' }).html;
+  return tag('form', attrs, new SafeHtml(override + token + toHtml(content)));
 }

@@ -9,14 +9,20 @@ export interface LinkOptions extends Attributes {
   method?: string;
   /** A confirmation question, as `data-confirm`. */
   confirm?: string;
+  /** With a `method` other than GET: the CSRF token, as `data-csrf-token` (`ctx.linkTo` gives the request's). */
+  authenticityToken?: string;
 }
 
 /** `<a href="url">label</a>`; the label is escaped unless it is SafeHtml. */
 export function linkTo(label: unknown, url: string, options: LinkOptions = {}): SafeHtml {
-  const { method, confirm, ...attrs } = options;
+  const { method, confirm, authenticityToken, ...attrs } = options;
   const data: Attributes = {};
   if (confirm !== undefined) data['data-confirm'] = confirm;
-  if (method !== undefined && method.toLowerCase() !== 'get') Object.assign(data, { 'data-method': method.toLowerCase(), rel: 'nofollow' });
+  if (method !== undefined && method.toLowerCase() !== 'get') {
+    Object.assign(data, { 'data-method': method.toLowerCase(), rel: 'nofollow' });
+    // The script that turns the link into a form posts this as `authenticity_token`.
+    if (authenticityToken !== undefined) data['data-csrf-token'] = authenticityToken;
+  }
   return tag('a', { href: url, ...data, ...attrs }, label);
 }
 
@@ -32,6 +38,8 @@ export interface ButtonToOptions {
   form?: Attributes;
   /** Further attributes of the button. */
   button?: Attributes;
+  /** The CSRF token for the hidden `authenticity_token` field (`ctx.buttonTo` gives the request's). */
+  authenticityToken?: string;
 }
 
 /**
@@ -47,5 +55,6 @@ export function buttonTo(label: unknown, url: string, options: ButtonToOptions =
     ...(options.confirm !== undefined ? { 'data-confirm': options.confirm } : {}),
     ...options.button,
   });
-  return formTag(url, { method: options.method ?? 'post', html: { class: 'button_to', ...options.form } }, [hidden, button]);
+  const token = options.authenticityToken === undefined ? {} : { authenticityToken: options.authenticityToken };
+  return formTag(url, { method: options.method ?? 'post', html: { class: 'button_to', ...options.form }, ...token }, [hidden, button]);
 }

@@ -84,3 +84,11 @@ export function tag(name: string, attrs: Attributes = {}, content?: unknown): Sa
 
 /** Rails' `content_tag` argument order: `contentTag('p', 'text', { class: 'x' })`. */
 export const contentTag = (name: string, content: unknown, attrs: Attributes = {}): SafeHtml => tag(name, attrs, content);
+
+/**
+ * Rails' `csrf_meta_tags`: the token for scripts that send their own requests (`X-CSRF-Token`) or turn
+ * `data-method` links into forms. In an action: `ctx.csrfMetaTags()`.
+ */
+export function csrfMetaTags(token: string, param = 'authenticity_token'): SafeHtml {
+  return new SafeHtml(tag('meta', { name: 'csrf-param', content: param }).html + tag('meta', { name: 'csrf-token', content: token }).html);
+}

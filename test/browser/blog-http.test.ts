@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../http/support.js';
-import { E2E, startBlog, type BlogServer } from './blog-server.js';
+import { csrfHeaders, E2E, startBlog, type BlogServer } from './blog-server.js';
 
 describe.skipIf(!E2E)('example blog over HTTP', () => {
   let dir: string;
   let blog: BlogServer;
-  const form = (body: string) => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+  // A session cookie and CSRF token, as a browser has after loading a page with a form.
+  let auth: Record<string, string>;
+  const form = (body: string) => ({ headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...auth }, body });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blog-http-'));
     blog = await startBlog(join(dir, 'blog.json'));
+    auth = await csrfHeaders(blog.url);
   }, 30_000); // starts the example server: seconds on a busy machine
   afterAll(async () => {
     await blog?.stop();
@@ -66,7 +69,7 @@ describe.skipIf(!E2E)('example blog over HTTP', () => {
   });
 
   it('keeps its data across a restart, in a file written whole', async () => {
-    const created = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json' }, body: '{"post":{"title":"Survivor"}}' });
+    const created = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: '{"post":{"title":"Survivor"}}' });
     expect(created.status).toBe(201);
     const { id } = JSON.parse(created.body) as { id: number };
     await blog.stop();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { send } from '../http/support.js';
 
 const SERVER = fileURLToPath(new URL('../../examples/blog/server.mjs', import.meta.url));
 
@@ -8,6 +9,7 @@ export const E2E = process.env.RESOURCE_ROUTING_E2E === '1';
 
 export interface BlogServer {
   readonly url: string;
+  readonly pid: number;
   readonly output: () => string;
   stop(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function startBlog(dataFile: string): Promise<BlogServer> {
   });
   return {
     url,
+    pid: child.pid!,
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -43,4 +46,16 @@ export async function startBlog(dataFile: string): Promise<BlogServer> {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * What a client needs to send unsafe requests to the blog (CSRF protection is on): the session cookie and a
+ * token, read from a page with a form, as a browser would get them.
+ */
+export async function csrfHeaders(url: string): Promise<{ Cookie: string; 'X-CSRF-Token': string }> {
+  const page = await send(url, 'GET', '/posts/new');
+  const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0]!;
+  const token = /name="authenticity_token" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!cookie || !token) throw new Error(`No session cookie or token on /posts/new (status ${page.status})`);
+  return { Cookie: cookie, 'X-CSRF-Token': token };
 }

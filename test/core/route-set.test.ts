@@ -147,3 +147,59 @@ describe('draw', () => {
     expect(lines(s)).toEqual(['GET /posts(.:format) legacy#posts posts', 'GET /posts(.:format) posts#index -']);
   });
 });
+
+describe('later draws', () => {
+  const parts: ((r: import('../../src/index.js').Mapper) => void)[] = [
+    (r) => {
+      r.resources('posts', () => r.resources('comments'));
+      r.get('about', { to: 'pages#about', as: 'about' });
+    },
+    (r) => {
+      r.get('posts/:slug', { to: 'posts#by_slug', constraints: { slug: /[a-z-]+/ } });
+      r.get('files/*path', { to: 'files#show' });
+      r.resources('photos');
+    },
+    (r) => {
+      r.get('about_us', { to: 'pages#about_us', as: 'about' }); // takes the name over
+      r.get('posts/:id/preview', { to: 'posts#preview' });
+      r.post(':page', { to: 'pages#create' }); // now answers POST /about, which had no route before
+    },
+  ];
+  const requests: [string, string][] = [
+    ['GET', '/posts/7'],
+    ['GET', '/posts/hello-world'],
+    ['GET', '/posts/7/preview.json'],
+    ['GET', '/posts/7/comments/3'],
+    ['GET', '/files/a/b.txt'],
+    ['DELETE', '/photos/2'],
+    ['POST', '/about'],
+    ['GET', '/about_us'],
+    ['GET', '/nope'],
+  ];
+  const answers = (set: RouteSet) =>
+    requests.map(([verb, path]) => {
+      try {
+        return set.recognize(verb, path);
+      } catch (e) {
+        return `${(e as Error).name}: ${(e as Error).message}`;
+      }
+    });
+
+  it('answer as one draw of everything, whether or not the set was used between draws', () => {
+    const once = new RouteSet().draw((r) => parts.forEach((part) => part(r)));
+    const unused = new RouteSet();
+    const used = new RouteSet();
+    for (const part of parts) {
+      unused.draw(part);
+      used.draw(part);
+      answers(used);
+    }
+    for (const set of [unused, used]) {
+      expect(set.routes.map(String)).toEqual(once.routes.map(String));
+      expect(answers(set)).toEqual(answers(once));
+      expect(set.helpers.about_path!()).toBe('/about_us');
+      expect(set.helpers.photo_path!(3)).toBe('/photos/3');
+      expect([...set.namedRoutes.keys()]).toEqual([...once.namedRoutes.keys()]);
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExpressMiddleware, html, resourceRoutingPlugin, RouteSet, type ActionContext, type Controllers } from '../../src/index.js';
-import { form, multipart, send } from './support.js';
+import { form, multipart, rawRequest, send } from './support.js';
 
 const routes = new RouteSet().draw((r) => {
   r.resources('posts', { only: ['index', 'show', 'new', 'create', 'update', 'destroy'] });
@@ -58,6 +58,15 @@ function sharedBehaviour(base: () => string) {
     expect([res.status, res.body, res.headers['content-length']]).toEqual([200, '', '14']);
   });
 
+  it('keeps the safety limits: other hosts 403, a stalled body 408 and closed, security headers', async () => {
+    expect((await send(base(), 'GET', '/posts', { headers: { Host: 'evil.example' } })).status).toBe(403);
+    const port = Number(new URL(base()).port);
+    const head = 'POST /posts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n';
+    const stalled = await rawRequest(port, head, { total: 100, stallAfter: 5, waitMs: 3000 });
+    expect([stalled.status, stalled.closed]).toEqual([408, true]);
+    expect((await send(base(), 'GET', '/posts')).headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('leaves paths it has no route for to the framework', async () => {
     const own = await send(base(), 'GET', '/other');
     expect([own.status, own.body]).toEqual([200, 'framework route']);
@@ -70,7 +79,7 @@ describe('Express middleware', () => {
   let base = '';
   beforeAll(async () => {
     const app = express();
-    app.use(createExpressMiddleware(routes, controllers, { log: () => {} }));
+    app.use(createExpressMiddleware(routes, controllers, { log: () => {}, forgeryProtection: false, timeouts: { body: 300 } }));
     app.get('/other', (_req, res) => {
       res.send('framework route');
     });
@@ -86,7 +95,7 @@ describe('Express middleware', () => {
   it('uses a body Express already parsed', async () => {
     const app = express();
     app.use(express.urlencoded({ extended: true }));
-    app.use(createExpressMiddleware(routes, controllers));
+    app.use(createExpressMiddleware(routes, controllers, { forgeryProtection: false }));
     const s = await new Promise<Server>((resolve) => {
       const srv = app.listen(0, '127.0.0.1', () => resolve(srv));
     });
@@ -105,11 +114,32 @@ describe('Fastify plugin', () => {
   let base = '';
   beforeAll(async () => {
     app = Fastify();
-    await app.register(resourceRoutingPlugin, { routes, controllers, log: () => {} });
+    await app.register(resourceRoutingPlugin, { routes, controllers, log: () => {}, forgeryProtection: false, timeouts: { body: 300 } });
     app.get('/other', async () => 'framework route');
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
 
   sharedBehaviour(() => base);
+});
+
+describe('CSRF protection is on by default under both adapters', () => {
+  it('refuses a POST without a token with 422 (Express and Fastify)', async () => {
+    const expressApp = express();
+    expressApp.use(createExpressMiddleware(routes, controllers));
+    const expressServer = await new Promise<Server>((resolve) => {
+      const srv = expressApp.listen(0, '127.0.0.1', () => resolve(srv));
+    });
+    const fastify = Fastify();
+    await fastify.register(resourceRoutingPlugin, { routes, controllers });
+    const fastifyBase = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const url of [`http://127.0.0.1:${(expressServer.address() as AddressInfo).port}`, fastifyBase]) {
+        expect((await send(url, 'POST', '/posts/4', form('_method=delete'))).status).toBe(422);
+      }
+    } finally {
+      await new Promise<void>((resolve) => expressServer.close(() => resolve()));
+      await fastify.close();
+    }
+  });
 });

@@ -69,7 +69,7 @@ const controllers: Controllers = {
 };
 
 async function serve(options: HandlerOptions = {}) {
-  return listen(createHandler(routes, controllers, { log: () => {}, ...options }));
+  return listen(createHandler(routes, controllers, { log: () => {}, forgeryProtection: false, ...options }));
 }
 
 let base: string;
@@ -334,7 +334,7 @@ describe('request conditions', () => {
     const scoped = new RouteSet().draw((r) => {
       r.constraints({ subdomain: 'admin' }, () => r.get('panel', { to: (ctx: ActionContext) => ctx.render({ text: `admin on ${ctx.info.host}` }) }));
     });
-    const server = await listen(createHandler(scoped, {}));
+    const server = await listen(createHandler(scoped, {}, { hosts: ['.example.com'] }));
     try {
       const admin = await send(server.base, 'GET', '/panel', { headers: { Host: 'admin.example.com' } });
       expect([admin.status, admin.body]).toEqual([200, 'admin on admin.example.com']);

@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 
 /** A server on a free loopback port; `close()` ends it and its connections. */
 export async function listen(handler: RequestListener): Promise<{ base: string; port: number; server: Server; close: () => Promise<void> }> {
@@ -65,4 +65,44 @@ export function multipart(parts: { name: string; value: string | Buffer; filenam
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
+}
+
+/**
+ * A request written byte by byte on a raw socket: `head` is sent, then `total` bytes of `chunk` (as fast as the
+ * server takes them), unless `stallAfter` stops the body there. Resolves when the server closes the
+ * connection or `waitMs` passes, with the status line and how many body bytes were written.
+ */
+export function rawRequest(
+  port: number,
+  head: string,
+  options: { chunk?: Buffer; total?: number; stallAfter?: number; waitMs?: number } = {},
+): Promise<{ status: number; response: string; sent: number; closed: boolean }> {
+  const { chunk = Buffer.alloc(64 * 1024, 0x61), total = 0, stallAfter = Infinity, waitMs = 5000 } = options;
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let response = '';
+    let sent = 0;
+    let closed = false;
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0), response, sent, closed });
+    };
+    const timer = setTimeout(finish, waitMs);
+    socket.on('data', (d: Buffer) => (response += d.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      closed = true;
+      finish();
+    });
+    socket.write(head);
+    const pump = () => {
+      while (sent < Math.min(total, stallAfter) && !socket.destroyed) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, Math.min(total, stallAfter) - sent));
+        sent += piece.length;
+        if (!socket.write(piece)) return void socket.once('drain', pump);
+      }
+    };
+    pump();
+  });
 }

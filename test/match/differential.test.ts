@@ -1,15 +1,15 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { normalizePath, RouteSet, type RequestContext, type Route } from '../../src/index.js';
 import type { Matcher, MatcherOptions } from '../../src/match/matcher.js';
 import { createReferenceMatcher } from '../../src/match/reference.js';
 import { createFastMatcher } from '../../src/match/engine/index.js';
+import { createSegmentMatcher } from '../../src/match/segments/index.js';
+import { disableCodegenForTesting } from '../../src/match/segments/templates.js';
+import { CORPUS_PRESENT, CORPUS_SKIPPED, drawScenario, scenarioConfig, scenarios } from '../conformance-corpus.js';
 import { guardLog, pick, randomDraw, randomPath, REQUESTS, seeded, VERBS, type Random } from './random-routes.js';
 
 /**
- * The fast engine must give the reference engine's answer for every request: the same route, the same
+ * The fast engine and the segment engine (the default) must give the reference engine's answer for every request: the same route, the same
  * params, the same error (class and message), the same `routesFor` list, and the same guard calls in the
  * same order. Route tables come from a seeded generator and from the conformance corpus.
  */
@@ -36,22 +36,38 @@ function outcome(routes: readonly Route[], run: () => unknown): string {
 }
 
 /** Compares the engines on one request; returns a description of the disagreement, if any. */
-function disagreement(routes: readonly Route[], engines: [Matcher, Matcher], verb: string, path: string, request: RequestContext | undefined): string | null {
-  const [reference, fast] = engines;
+function disagreement(routes: readonly Route[], engines: Matcher[], verb: string, path: string, request: RequestContext | undefined): string | null {
+  const [reference, ...others] = engines;
   const ask = [
     (m: Matcher) => () => m.match(verb, path, request),
     (m: Matcher) => () => m.routesFor(path, request),
   ];
-  for (const question of ask) {
-    const want = outcome(routes, question(reference));
-    const got = outcome(routes, question(fast));
-    if (want !== got) return `${verb} ${JSON.stringify(path)} ${JSON.stringify(request)}\n  reference: ${want}\n  fast:      ${got}`;
+  for (const [n, other] of others.entries()) {
+    for (const question of ask) {
+      const want = outcome(routes, question(reference!));
+      const got = outcome(routes, question(other));
+      if (want !== got) return `${verb} ${JSON.stringify(path)} ${JSON.stringify(request)}\n  reference: ${want}\n  engine ${n + 1}:  ${got}`;
+    }
+    // `find` (the route set's fast path) takes the raw verb and path; where it answers, it answers as `match` on the normal path.
+    let found: unknown;
+    try {
+      found = other.find?.(verb.toLowerCase(), path, request);
+    } catch (e) {
+      found = e;
+    }
+    if (found === undefined) continue;
+    const want = outcome(routes, () => reference!.match(verb.toUpperCase(), normalizePath(path), request));
+    const got = outcome(routes, () => {
+      if (found instanceof Error) throw found;
+      return found;
+    });
+    if (want !== got) return `find ${verb} ${JSON.stringify(path)} ${JSON.stringify(request)}\n  reference: ${want}\n  engine ${n + 1}:  ${got}`;
   }
   return null;
 }
 
 function compareOn(routes: readonly Route[], options: MatcherOptions, requests: Iterable<[string, string, RequestContext | undefined]>): string[] {
-  const engines: [Matcher, Matcher] = [createReferenceMatcher(routes, options), createFastMatcher(routes, options)];
+  const engines = [createReferenceMatcher, createFastMatcher, createSegmentMatcher].map((factory) => factory(routes, options));
   const problems: string[] = [];
   for (const [verb, raw, request] of requests) {
     for (const path of new Set([normalizePath(raw), raw])) {
@@ -66,7 +82,7 @@ function* randomRequests(rnd: Random, routes: readonly Route[], count: number): 
   for (let i = 0; i < count; i++) yield [pick(rnd, VERBS), randomPath(rnd, routes), pick(rnd, REQUESTS)];
 }
 
-describe('the fast engine agrees with the reference engine', () => {
+describe('the fast and segment engines agree with the reference engine', () => {
   it('on 200 random route sets, 300 requests each', () => {
     const problems: string[] = [];
     let routesSeen = 0;
@@ -84,105 +100,66 @@ describe('the fast engine agrees with the reference engine', () => {
     }
     expect(routesSeen).toBeGreaterThan(2000);
     expect(problems.slice(0, 5)).toEqual([]);
-  }, 60_000); // about a second alone; many more on a busy machine or under Stryker
+  }, 60_000);
 
-  it('through RouteSet#recognize, 405 answers included', () => {
+  const throughRouteSet = () => {
     const problems: string[] = [];
-    let methodNotAllowed = 0;
-    let recognized = 0;
+    const answers = { methodNotAllowed: 0, recognized: 0 };
     for (let seed = 1000; seed < 1060; seed++) {
       const rnd = seeded(seed);
       const draw = randomDraw(rnd);
-      let sets: [RouteSet, RouteSet];
+      let sets: RouteSet[];
       try {
-        sets = [new RouteSet({ matcher: createReferenceMatcher }).draw(draw), new RouteSet({ matcher: createFastMatcher }).draw(draw)];
+        sets = [createReferenceMatcher, createFastMatcher, createSegmentMatcher].map((matcher) => new RouteSet({ matcher }).draw(draw));
       } catch {
         continue;
       }
-      for (const [verb, path, request] of randomRequests(rnd, sets[0].routes, 200)) {
-        const [want, got] = sets.map((set) => {
+      for (const [verb, path, request] of randomRequests(rnd, sets[0]!.routes, 200)) {
+        const [want, ...got] = sets.flatMap((set) => {
+          const found = set.find(verb, path, request);
+          let recognized: string;
           try {
-            return JSON.stringify(set.recognize(verb, path, request));
+            recognized = JSON.stringify(set.recognize(verb, path, request));
           } catch (e) {
-            return `${(e as Error).name}: ${(e as Error).message} ${JSON.stringify((e as { allowed?: unknown }).allowed)}`;
+            recognized = `${(e as Error).name}: ${(e as Error).message} ${JSON.stringify((e as { allowed?: unknown }).allowed)}`;
           }
+          return `${recognized} / find: ${found ? `${set.routes.indexOf(found.route)} ${JSON.stringify(found.params)}` : null}`;
         });
-        if (want !== got) problems.push(`seed ${seed}: ${verb} ${path}\n  reference: ${want}\n  fast:      ${got}`);
-        if (want!.startsWith('MethodNotAllowed: ')) methodNotAllowed++;
-        else if (want!.startsWith('{')) recognized++;
+        for (const answer of got) if (want !== answer) problems.push(`seed ${seed}: ${verb} ${path}\n  reference: ${want}\n  engine:    ${answer}`);
+        if (want!.startsWith('MethodNotAllowed: ')) answers.methodNotAllowed++;
+        else if (want!.startsWith('{')) answers.recognized++;
       }
     }
+    return { problems, answers };
+  };
+
+  it('through RouteSet#recognize and #find, 405 answers included', () => {
+    const { problems, answers } = throughRouteSet();
     expect(problems.slice(0, 5)).toEqual([]);
     // The random requests do reach both kinds of answer, so the comparison covers 405s and their Allow lists.
-    expect(methodNotAllowed).toBeGreaterThan(50);
-    expect(recognized).toBeGreaterThan(500);
+    expect(answers.methodNotAllowed).toBeGreaterThan(50);
+    expect(answers.recognized).toBeGreaterThan(500);
+  }, 60_000);
+
+  it('through RouteSet#recognize and #find where code generation is disallowed', () => {
+    disableCodegenForTesting(true);
+    try {
+      expect(throughRouteSet().problems.slice(0, 5)).toEqual([]);
+    } finally {
+      disableCodegenForTesting(null);
+    }
   }, 60_000);
 });
 
-// The conformance corpus: hundreds of route tables taken from Rails' own tests, in ../shared (or where
-// RESOURCE_ROUTING_SHARED says: Stryker runs the tests from a sandbox). Without it the test says it is skipped.
-const SHARED = process.env.RESOURCE_ROUTING_SHARED ?? fileURLToPath(new URL('../../../shared', import.meta.url));
-const CORPUS = join(SHARED, 'conformance/scenarios');
-const HAVE_CORPUS = existsSync(CORPUS);
-const SKIPPED = `SKIPPED: no conformance corpus at ${CORPUS} (set RESOURCE_ROUTING_SHARED to the shared folder)`;
-if (!HAVE_CORPUS) console.warn(`test/match/differential.test.ts: ${SKIPPED}`);
-
-interface Call {
-  call: string;
-  args?: unknown[];
-  options?: Record<string, unknown>;
-  block?: Call[];
-}
-interface Scenario {
-  name: string;
-  style: 'block' | 'map';
-  config?: Record<string, unknown>;
-  draw: Call[];
-  draw_error?: unknown;
-  recognize?: { verb: string; path: string }[];
-}
-
-// As the corpus runner translates them: Ruby's snake_case names, `{ regexp }` values, record arguments.
-const CAMEL = new Set(['path_names', 'has_many', 'has_one', 'name_prefix', 'path_prefix', 'shallow_path', 'shallow_prefix', 'resources_path_names', 'named_route', 'with_options']);
-const camel = (k: string) => (CAMEL.has(k) ? k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : k);
-const camelKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
-function value(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(value);
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (typeof o.regexp === 'string' && Object.keys(o).length === 1) return new RegExp(o.regexp);
-    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, value(x)]));
-  }
-  return v;
-}
-function play(calls: Call[], target: Record<string, unknown>): void {
-  for (const c of calls) {
-    const fn = target[camel(c.call)] as (...args: unknown[]) => unknown;
-    const args: unknown[] = [...(c.args ?? [])];
-    if (c.options) args.push(camelKeys(value(c.options) as Record<string, unknown>));
-    if (c.block) args.push((inner: Record<string, unknown> | undefined) => play(c.block!, inner ?? target));
-    fn.apply(target, args);
-  }
-}
-
-function scenarios(dir: string): Scenario[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return scenarios(full);
-    return name.endsWith('.json') ? [JSON.parse(readFileSync(full, 'utf8')) as Scenario] : [];
-  });
-}
-
-describe('the fast engine agrees with the reference engine on the conformance corpus', () => {
-  it.skipIf(!HAVE_CORPUS)(HAVE_CORPUS ? 'for every scenario, on its own requests, mutated, and on paths made from its routes' : SKIPPED, () => {
+// The conformance corpus: hundreds of route tables taken from Rails' own tests, when ../shared is present.
+describe('the fast and segment engines agree with the reference engine on the conformance corpus', () => {
+  it.skipIf(!CORPUS_PRESENT)(CORPUS_PRESENT ? 'for every scenario, on its own requests, mutated, and on paths made from its routes' : CORPUS_SKIPPED, () => {
     const problems: string[] = [];
     let tables = 0;
-    for (const scenario of scenarios(CORPUS)) {
+    for (const scenario of scenarios()) {
       if (scenario.draw_error) continue;
-      const config = scenario.config ? (camelKeys(value(scenario.config) as Record<string, unknown>) as { controllers?: string[] }) : undefined;
-      const set = new RouteSet(config);
-      const draw = scenario.style === 'map' ? set.drawMap.bind(set) : set.draw.bind(set);
-      draw((m: unknown) => play(scenario.draw, m as Record<string, unknown>));
+      const config = scenarioConfig(scenario);
+      const set = drawScenario(scenario);
       tables++;
       const rnd = seeded(tables);
       const requests: [string, string, RequestContext | undefined][] = [];

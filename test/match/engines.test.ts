@@ -3,6 +3,7 @@ import { MalformedPath, Route, RouteSet, type RequestContext, type RouteInit } f
 import type { MatcherFactory, MatcherOptions } from '../../src/match/matcher.js';
 import { createReferenceMatcher } from '../../src/match/reference.js';
 import { createFastMatcher } from '../../src/match/engine/index.js';
+import { createSegmentMatcher } from '../../src/match/segments/index.js';
 
 /**
  * One behaviour suite, every engine (Hono's pattern): each engine must give these answers. The randomized
@@ -11,6 +12,7 @@ import { createFastMatcher } from '../../src/match/engine/index.js';
 const ENGINES: [string, MatcherFactory][] = [
   ['reference', createReferenceMatcher],
   ['fast', createFastMatcher],
+  ['segment', createSegmentMatcher],
 ];
 
 /** `[verb, path, expected]`: the index of the route that wins and its params, or null for no match. */

@@ -63,6 +63,8 @@ export function randomDraw(rnd: Random): (r: Mapper) => void {
       if (chance(seed, 0.15)) options.shallow = true;
       if (chance(seed, 0.1)) options.format = false;
       if (chance(seed, 0.1)) options.path = 'p-' + pick(seed, NAMES);
+      // A requirement on the format: the segment engine must leave such routes to the fast engine.
+      if (chance(seed, 0.1)) options.constraints = { ...(options.constraints as object | undefined), format: /json|xml/ };
       return options;
     };
     const resources = (seed: Random, depth: number): void => {

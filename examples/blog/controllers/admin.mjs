@@ -1,5 +1,4 @@
 import * as views from '../views/admin.mjs';
-import { attributesOf } from './attributes.mjs';
 
 /** admin/dashboard#show: the admin root. */
 export function dashboardController(repo) {
@@ -23,7 +22,7 @@ export function adminPostsController(repo) {
       return ctx.respondTo({ html: () => views.edit(ctx, repo.findPost(ctx.params.id)) });
     },
     update(ctx) {
-      const post = repo.findPost(ctx.params.id).assign(attributesOf(ctx.params, 'post'));
+      const post = repo.findPost(ctx.params.id).assign(ctx.params.require('post').permit('title', 'published'));
       if (!repo.savePost(post)) return ctx.render({ html: views.edit(ctx, post), status: 422 });
       return ctx.respondTo({ html: () => ctx.redirectTo(ctx.helpers.admin_posts_path()), json: () => post });
     },

@@ -1,7 +1,8 @@
 import { Comment } from '../models.mjs';
 import * as views from '../views/comments.mjs';
 import * as postViews from '../views/posts.mjs';
-import { attributesOf } from './attributes.mjs';
+
+const commentParams = (ctx) => ctx.params.require('comment').permit('author', 'body');
 
 /** Comments nested in posts: /posts/:post_id/comments… (index, create, edit, update, destroy). */
 export function commentsController(repo) {
@@ -18,7 +19,7 @@ export function commentsController(repo) {
 
     create(ctx) {
       const post = repo.findPost(ctx.params.post_id);
-      const comment = new Comment({ postId: post.id }).assign(attributesOf(ctx.params, 'comment'));
+      const comment = new Comment({ postId: post.id }).assign(commentParams(ctx));
       if (!repo.saveComment(comment)) {
         return ctx.respondTo({
           html: () => ctx.render({ html: postViews.show(ctx, post, repo.comments(post), comment), status: 422 }),
@@ -39,7 +40,7 @@ export function commentsController(repo) {
 
     update(ctx) {
       const post = repo.findPost(ctx.params.post_id);
-      const comment = repo.findComment(post, ctx.params.id).assign(attributesOf(ctx.params, 'comment'));
+      const comment = repo.findComment(post, ctx.params.id).assign(commentParams(ctx));
       if (!repo.saveComment(comment)) {
         return ctx.respondTo({
           html: () => ctx.render({ html: views.edit(ctx, post, comment), status: 422 }),

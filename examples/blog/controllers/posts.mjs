@@ -1,6 +1,9 @@
 import { Comment, Post } from '../models.mjs';
 import * as views from '../views/posts.mjs';
-import { attributesOf } from './attributes.mjs';
+
+// Strong parameters: only these fields, and only as plain values (Rails' `params.require(:post).permit(…)`);
+// a request without `post` is a 400.
+const postParams = (ctx) => ctx.params.require('post').permit('title', 'body', 'published');
 
 /** posts#index, show, new, create, edit, update, destroy, plus publish (member) and search (collection). */
 export function postsController(repo) {
@@ -41,7 +44,7 @@ export function postsController(repo) {
     },
 
     create(ctx) {
-      const post = new Post().assign(attributesOf(ctx.params, 'post'));
+      const post = new Post().assign(postParams(ctx));
       if (!repo.savePost(post)) return invalid(ctx, post, views.newPost);
       return ctx.respondTo({
         html: () => ctx.redirectTo(post),
@@ -56,7 +59,7 @@ export function postsController(repo) {
     },
 
     update(ctx) {
-      const post = repo.findPost(ctx.params.id).assign(attributesOf(ctx.params, 'post'));
+      const post = repo.findPost(ctx.params.id).assign(postParams(ctx));
       if (!repo.savePost(post)) return invalid(ctx, post, views.editPost);
       return ctx.respondTo({ html: () => ctx.redirectTo(post), json: () => post, xml: () => post });
     },

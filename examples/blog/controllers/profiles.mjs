@@ -1,7 +1,8 @@
 import { HttpError } from '../../../dist/index.js';
 import { Profile } from '../models.mjs';
 import * as views from '../views/profile.mjs';
-import { attributesOf } from './attributes.mjs';
+
+const profileParams = (ctx) => ctx.params.require('profile').permit('name', 'bio');
 
 /** The singular profile resource: /profile, /profile/new, /profile/edit (no id; formFor gives /profile). */
 export function profilesController(repo) {
@@ -26,13 +27,13 @@ export function profilesController(repo) {
       return ctx.respondTo({ html: () => views.newProfile(ctx, repo.profile() ?? new Profile()) });
     },
     create(ctx) {
-      return save(ctx, new Profile().assign(attributesOf(ctx.params, 'profile')), views.newProfile);
+      return save(ctx, new Profile().assign(profileParams(ctx)), views.newProfile);
     },
     edit(ctx) {
       return ctx.respondTo({ html: () => views.edit(ctx, existing()) });
     },
     update(ctx) {
-      return save(ctx, existing().assign(attributesOf(ctx.params, 'profile')), views.edit);
+      return save(ctx, existing().assign(profileParams(ctx)), views.edit);
     },
     destroy(ctx) {
       existing();

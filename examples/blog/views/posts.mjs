@@ -24,8 +24,11 @@ function searchForm(ctx, query = '') {
   return html`<form action="${ctx.helpers.search_posts_path()}" method="get" id="search"><input type="search" name="q" value="${query}" aria-label="Search"> <input type="submit" value="Search"></form>`;
 }
 
+// Filled by public/live-search.js as the visitor types in the search field.
+const liveSearch = html`<ul id="live-results" aria-live="polite"></ul><script type="module" src="/assets/live-search.js"></script>`;
+
 export const index = (ctx, posts) =>
-  layout(ctx, 'Posts', html`<h1>Posts</h1>${searchForm(ctx)}${postList(ctx, posts)}<p>${ctx.linkTo('New post', ctx.helpers.new_post_path(), { id: 'new-post-link' })}</p>`);
+  layout(ctx, 'Posts', html`<h1>Posts</h1>${searchForm(ctx)}${liveSearch}${postList(ctx, posts)}<p>${ctx.linkTo('New post', ctx.helpers.new_post_path(), { id: 'new-post-link' })}</p>`);
 
 export const search = (ctx, query, posts) =>
   layout(ctx, `Search: ${query}`, html`<h1>Posts matching “${query}”</h1>${searchForm(ctx, query)}${postList(ctx, posts)}`);

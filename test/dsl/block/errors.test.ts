@@ -11,6 +11,7 @@ describe('declaration errors (the spec\'s Errors table and bad input)', () => {
   });
 
   it('an unknown :on', () => {
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     expect(fails((r) => r.resources('posts', () => r.get('x', { on: 'members' })))).toThrow(/Unknown scope "members" given to :on/);
   });
 
@@ -25,6 +26,7 @@ describe('declaration errors (the spec\'s Errors table and bad input)', () => {
   });
 
   it('an anchored segment requirement', () => {
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     expect(fails((r) => r.match('page/:id', { to: 'p#s', id: /^\d+/ }))).toThrow(/Regexp anchor characters are not allowed/);
     expect(fails((r) => r.match('page/:id', { to: 'p#s', constraints: { host: /^docs$/ } }))).not.toThrow();
   });
@@ -38,13 +40,17 @@ describe('declaration errors (the spec\'s Errors table and bad input)', () => {
   });
 
   it('an unknown action in only / except, naming the resource', () => {
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     expect(fails((r) => r.resources('posts', { only: ['indx'] }))).toThrow(/resources "posts": :only names "indx"/);
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     expect(fails((r) => r.resource('profile', { except: 5 }))).toThrow(/:except must be an action name or a list/);
   });
 
   it('bad paths, names and verbs', () => {
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     expect(fails((r) => r.resources())).toThrow(/at least one resource name/);
     expect(fails((r) => r.match('posts(/:id', { to: 'p#s' }))).toThrow(/never closed/);
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     expect(fails((r) => r.match('x', { to: 'p#s', via: 'fetch me' }))).toThrow(/:via must be a verb/);
     expect(fails((r) => r.root('pages#main' as never))).toThrow(/root takes an options object/);
     expect(fails((r) => r.scope('api', () => r.match({ as: 'x' })))).toThrow(/hash form needs a path key/);

@@ -82,8 +82,11 @@ describe('oracle regressions: declarations', () => {
 describe('oracle regressions: requirements', () => {
   it('reads POSIX bracket expressions and \\h in requirements as Ruby does', () => {
     const set = drawn((r) => {
+      // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
       r.match('/purchases/:token/:filename', { to: 'purchases#fetch', token: /[[:alnum:]]{10}/, filename: /(.+)/, as: 'purchase' });
+      // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
       r.get('p/:a/:b/:c', { to: 'p#p', a: /[[:digit:]]+/, b: /[[:alpha:][:digit:]_]+/, c: /[^[:space:]]+/ });
+      // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
       r.get('h/:sha', { to: 'h#show', sha: new RegExp('\\h{6}') });
     });
     expect(set.recognize('GET', '/purchases/315004be7e/Ruby_on_Rails_3.pdf')).toEqual({ controller: 'purchases', action: 'fetch', token: '315004be7e', filename: 'Ruby_on_Rails_3.pdf' });
@@ -96,6 +99,7 @@ describe('oracle regressions: requirements', () => {
   });
 
   it('matches Ruby \\p{…} property classes in requirements (unicode mode)', () => {
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     const set = drawn((r) => r.get('x/:id', { to: 'u#x', as: 'x', id: new RegExp('\\p{L}+') }));
     expect(set.recognize('GET', '/x/abc')).toEqual({ controller: 'u', action: 'x', id: 'abc' });
     expect(() => set.recognize('GET', '/x/ab1')).toThrow(RoutingError);

@@ -16,6 +16,7 @@ describe('resources', () => {
   });
 
   it('gives every name in one call the same options', () => {
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     const set = drawn((r) => r.resources('posts', 'comments', { only: 'index', path_names: {} }));
     expect(lines(set)).toEqual(['GET /posts(.:format) posts#index posts', 'GET /comments(.:format) comments#index comments']);
   });
@@ -26,6 +27,7 @@ describe('resources', () => {
     expect(() => plain.recognize('GET', '/posts/1.1.1')).toThrow(RoutingError);
     const dotted = drawn((r) => r.resources('versions', { constraints: { id: /\d+\.\d+\.\d+/ } }));
     expect(dotted.recognize('GET', '/versions/1.2.3/edit')).toEqual({ controller: 'versions', action: 'edit', id: '1.2.3' });
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     const regexpOption = drawn((r) => r.resources('files', { id: /[^/]+/ }));
     expect(regexpOption.recognize('GET', '/files/a.b.c')).toEqual({ controller: 'files', action: 'show', id: 'a.b.c' });
   });

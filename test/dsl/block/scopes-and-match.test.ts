@@ -102,6 +102,7 @@ describe('match and the verb methods', () => {
       r.match('photos/:id', { to: 'photos#show', as: 'photo', via: 'get' });
       r.match({ 'photos/:id/tag': 'photos#tag', via: ['post', 'put'], as: 'tag_photo' });
       r.match('a', 'b', { to: 'letters#show' });
+      // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
       r.get('legacy', { to: 'pages#legacy', defaults: { format: 'xml' }, legacy: 'yes' });
       r.delete({ 'issues/:id/watchers/:user_id': 'watchers#destroy', as: 'unwatch' });
     });

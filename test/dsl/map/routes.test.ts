@@ -46,6 +46,7 @@ describe('map.connect', () => {
 
   it('makes segments with defaults optional, and a default controller lets / match', () => {
     const set = mapped((map) => {
+      // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
       map.connect('page/:id', { controller: 'content', action: 'show_page', id: 1 });
       map.connect('test/:year', { controller: 'post', action: 'show', defaults: { year: null }, requirements: { year: /\d{4}/ } });
       map.connect('/:controller/:action/:id', { controller: 'content' });
@@ -77,6 +78,7 @@ describe('map.connect', () => {
   });
 
   it('turns options that name no segment into fixed params, and regexps into requirements', () => {
+    // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     const set = mapped((map) => map.connect('page/:id', { controller: 'pages', action: 'show', id: /\d+/, ws: true, name: /^(david|jamis)/ }));
     expect(set.routes[0]!.requirements).toEqual({ id: /\d+/, name: /^(david|jamis)/ });
     expect(set.routes[0]!.defaults).toEqual({ ws: true });

@@ -1,0 +1,168 @@
+import { isPlainObject, toParam } from '../../generate/to-param.js';
+import type { UrlOptions } from '../../generate/url.js';
+import { camelize } from '../../inflection.js';
+import type { PatternNode } from '../../pattern/ast.js';
+import { canonicalPath } from '../../pattern/escape.js';
+import { anchoredRequirement } from '../../pattern/requirement.js';
+import type { Route } from '../../route.js';
+import { describe, signatures } from '../declarations.js';
+import { RUNTIME_SOURCE } from './runtime.js';
+
+export interface BrowserModuleOptions {
+  /** Keep a route when its name or path matches one of these (all routes when empty). */
+  readonly include?: readonly RegExp[];
+  /** Leave a route out when its name or path matches one of these. */
+  readonly exclude?: readonly RegExp[];
+  /** Defaults for `_url` helpers (host, protocol, port…), exported as `defaultUrlOptions`. */
+  readonly defaultUrlOptions?: UrlOptions;
+  /** `post_path` instead of `postPath`. */
+  readonly snakeCase?: boolean;
+  /** Shown in the header comments. */
+  readonly source?: string;
+}
+
+export interface BrowserModule {
+  readonly js: string;
+  readonly dts: string;
+  /** Exported helper names, in the order written. */
+  readonly helpers: readonly string[];
+  /** Routes left out, with the reason (a name that is no JavaScript identifier, or one taken already). */
+  readonly skipped: readonly string[];
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(
+  'await break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield defaultUrlOptions'.split(' '),
+);
+
+const object = (entries: readonly string[]) => (entries.length ? `{ ${entries.join(', ')} }` : '{}');
+
+/** A value as JavaScript source: JSON where it is JSON, a record or other object by its URL text. */
+function literal(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (isPlainObject(value)) return object(Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${literal(v)}`));
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return JSON.stringify(value) ?? 'null';
+  return JSON.stringify(toParam(value) ?? null);
+}
+
+/** Shared regexp constants, one per distinct requirement, so a helper's bundle carries only its own. */
+class RegExpTable {
+  private readonly names = new Map<string, string>();
+  readonly lines: string[] = [];
+  name(requirement: RegExp): string {
+    const text = String(anchoredRequirement(requirement));
+    let name = this.names.get(text);
+    if (!name) {
+      name = `$re${this.names.size}`;
+      this.names.set(text, name);
+      this.lines.push(`const ${name} = ${text};`);
+    }
+    return name;
+  }
+}
+
+function nodes(ast: readonly PatternNode[], names: readonly string[]): string {
+  return `[${ast
+    .map((node) => {
+      if (node.type === 'static') return JSON.stringify(canonicalPath(node.value));
+      if (node.type === 'optional') return nodes(node.nodes, names);
+      return String(names.indexOf(node.name));
+    })
+    .join(', ')}]`;
+}
+
+/** The route's data as the runtime reads it (see runtime.ts). */
+function routeData(name: string, route: Route, regexps: RegExpTable): string {
+  const { names } = route.pattern;
+  const requirements = Object.entries(route.requirements).filter(([n]) => names.includes(n));
+  const slashes = names.flatMap((n) => {
+    const rule = route.pattern.slashOf(n);
+    return rule === false ? [] : [[n, rule] as const];
+  });
+  return [
+    `{ n: ${JSON.stringify(name)}`,
+    `a: ${nodes(route.pattern.ast, names)}`,
+    `k: ${JSON.stringify(names)}`,
+    `d: ${literal(route.allDefaults)}`,
+    `r: ${object(requirements.map(([n, re]) => `${JSON.stringify(n)}: ${regexps.name(re)}`))}`,
+    `s: ${object(slashes.map(([n, rule]) => `${JSON.stringify(n)}: ${rule === true ? '1' : regexps.name(rule)}`))} }`,
+  ].join(', ');
+}
+
+const DTS_HEADER = `/** What a helper accepts for one path param: text, a number, a record (its \`toParam()\` or \`id\`), or a list (a glob). */
+export type HelperParam = string | number | bigint | boolean | { toParam?: () => unknown; id?: unknown } | readonly HelperParam[];
+/** Options that shape the URL rather than fill the path. */
+export interface UrlOptions {
+  host?: string;
+  protocol?: string;
+  port?: number | string;
+  subdomain?: string;
+  domain?: string;
+  tld_length?: number;
+  anchor?: unknown;
+  params?: { [key: string]: unknown };
+  only_path?: boolean;
+  onlyPath?: boolean;
+  trailing_slash?: boolean;
+  trailingSlash?: boolean;
+  script_name?: string;
+  scriptName?: string;
+  user?: string;
+  password?: string;
+}
+/** The trailing object of a helper call: named params, query params and URL options together. */
+export type HelperOptions = UrlOptions & { [param: string]: unknown };
+/** Defaults of every \`_url\` helper (set \`host\` here at start-up, e.g. from \`location\`). */
+export declare const defaultUrlOptions: UrlOptions;
+`;
+
+// The route in one line, safe inside a block comment (a path may hold the comment end).
+const comment = (route: Route) => `/** ${describe(route).replaceAll('*/', '*\\/')} */`;
+
+const matches = (patterns: readonly RegExp[], route: Route) => patterns.some((re) => re.test(route.name ?? '') || re.test(route.path));
+
+/**
+ * The ES module `resource-routing js` writes: the runtime, then per named route a data constant and its
+ * `_path` / `_url` helpers as top-level functions (a bundler drops what is not imported), and its declarations.
+ */
+export function browserModule(named: ReadonlyMap<string, Route>, options: BrowserModuleOptions = {}): BrowserModule {
+  const header = `// Generated by \`resource-routing js\`${options.source ? ` from ${options.source}` : ''}. Do not edit; generate it again after changing the routes.`;
+  const regexps = new RegExpTable();
+  const body: string[] = [];
+  const dts: string[] = [header, DTS_HEADER];
+  const helpers: string[] = [];
+  const skipped: string[] = [];
+  const taken = new Set<string>();
+  const sorted = [...named.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  sorted.forEach(([name, route], index) => {
+    if (options.include?.length && !matches(options.include, route)) return;
+    if (options.exclude && matches(options.exclude, route)) return;
+    const exportNames = (['path', 'url'] as const).map((kind) => (options.snakeCase ? `${name}_${kind}` : camelize(`${name}_${kind}`)));
+    const bad = exportNames.find((n) => !IDENTIFIER.test(n) || RESERVED.has(n) || taken.has(n));
+    if (bad) {
+      skipped.push(`${name}: ${taken.has(bad) ? `${bad} is taken by another route` : `${bad} is not a JavaScript identifier`}`);
+      return;
+    }
+    const data = `$route${index}`;
+    body.push('', `const ${data} = ${routeData(name, route, regexps)};`);
+    exportNames.forEach((exportName, i) => {
+      taken.add(exportName);
+      helpers.push(exportName);
+      const onlyPath = i === 0;
+      body.push(comment(route), `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath}); }`);
+      dts.push(comment(route));
+      for (const signature of signatures(route)) dts.push(`export declare function ${exportName}${signature};`);
+    });
+  });
+  const js = [
+    header,
+    `export const defaultUrlOptions = ${literal({ ...options.defaultUrlOptions })};`,
+    RUNTIME_SOURCE.trim(),
+    '',
+    ...regexps.lines,
+    ...body,
+    '',
+  ].join('\n');
+  return { js, dts: `${dts.join('\n')}\n`, helpers, skipped };
+}

@@ -1,0 +1,72 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { convertRoutes } from '../../import/convert.js';
+import type { Todo } from '../../import/declarations.js';
+import { drawConvertedModule } from '../../import/draw-module.js';
+import { emitModule } from '../../import/emit.js';
+import { diffTables, formatDifferences, parseRouteTable, routeRows } from '../../import/route-table.js';
+import { requiredPositional, stringOption, UsageError, type Command } from '../command.js';
+
+/** `resource-routing import <routes.rb>`: a Rails routes file (block or map style) as a routes module. */
+export const importCommand: Command = {
+  name: 'import',
+  synopsis: 'import <file.rb>',
+  summary: 'convert a Rails routes file (block or map style) into a module exporting a RouteSet',
+  help: [
+    '-o, --out FILE         write the module to FILE: .ts is TypeScript, .mjs / .js JavaScript (default: stdout, TypeScript)',
+    '    --strict           fail when anything could not be converted (each is listed on stderr either way)',
+    '    --check TABLE      draw the converted routes and diff them with a saved `rake routes` / `rails routes` output',
+    '    --style STYLE      block or map: read a file of bare declarations (no draw block) in that style',
+    '    --import-from P    where RouteSet is imported from (default resource-routing)',
+  ],
+  options: {
+    out: { type: 'string', short: 'o' },
+    strict: { type: 'boolean' },
+    check: { type: 'string' },
+    style: { type: 'string' },
+    'import-from': { type: 'string' },
+  },
+  async run(input) {
+    const file = requiredPositional(input, 'import', 'the routes file');
+    const style = stringOption(input, 'style');
+    if (style !== undefined && style !== 'block' && style !== 'map') throw new UsageError(`--style must be block or map, got ${JSON.stringify(style)}`);
+    const out = stringOption(input, 'out');
+    if (out && !['.ts', '.mts', '.js', '.mjs'].includes(extname(out))) {
+      throw new UsageError(`--out ${out}: the extension must be .ts, .mts, .js or .mjs (it picks TypeScript or JavaScript)`);
+    }
+    const check = stringOption(input, 'check');
+
+    const converted = await convertRoutes(readFileSync(file, 'utf8'), file, style);
+    for (const todo of converted.todos) console.error(todoLine(file, todo));
+    const { todos, drawings } = converted;
+    console.error(`${file}: ${drawings.length} draw block${drawings.length === 1 ? '' : 's'} converted; ${todos.length} TODO(import)${todos.length ? ' (listed above)' : ''}`);
+    if (input.values.strict && todos.length) {
+      console.error(`--strict: ${todos.length} construct${todos.length === 1 ? '' : 's'} could not be converted; nothing written`);
+      return 1;
+    }
+    const common = { sourceName: file, importFrom: stringOption(input, 'import-from') };
+    const text = emitModule(converted, { ...common, typescript: !out || /\.m?ts$/.test(out) });
+    if (out) writeFileSync(out, text);
+    else process.stdout.write(text);
+    return check === undefined ? 0 : checkTable(emitModule(converted, { ...common, typescript: false }), check);
+  },
+};
+
+/** `--check`: the converted module's table against the saved one; 1 on any difference. */
+function checkTable(code: string, tableFile: string): number {
+  const set = drawConvertedModule(code);
+  const { differences, endpoints } = diffTables(parseRouteTable(readFileSync(tableFile, 'utf8')), routeRows(set.routes));
+  for (const row of endpoints) console.error(`check: not imported (served by ${row.target} in Rails; see the TODO(import) comments): ${row.verb || 'ANY'} ${row.path}`);
+  if (!differences.length) {
+    console.error(`check: the imported routes (${set.routes.length}) match ${tableFile}`);
+    return 0;
+  }
+  console.error(`check: ${differences.length} difference${differences.length === 1 ? '' : 's'} with ${tableFile} (- only in the saved table, + only in the imported routes):`);
+  for (const line of formatDifferences(differences)) console.error(`  ${line}`);
+  return 1;
+}
+
+function todoLine(file: string, todo: Todo): string {
+  const where = todo.lastLine > todo.line ? `${todo.line}-${todo.lastLine}` : `${todo.line}`;
+  return `${file}:${where}: TODO(import): ${todo.reason}\n    ${todo.source[0]?.trim() ?? ''}${todo.source.length > 1 ? ' …' : ''}`;
+}

@@ -1,0 +1,184 @@
+import { callArguments } from './call-arguments.js';
+import { defineConcern, useConcerns } from './concerns.js';
+import type { Declaration } from './declarations.js';
+import { is, type NodeOf } from './prism.js';
+import { deepMergeHash, RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
+import { blockParamNames, splitArguments, type Frame, type Receiver, type StyleRules, type Walker } from './walker.js';
+
+/** Rails 3.2 mapper methods → the library's `Mapper` methods. */
+const METHODS: Readonly<Record<string, string>> = {
+  resources: 'resources',
+  resource: 'resource',
+  namespace: 'namespace',
+  scope: 'scope',
+  match: 'match',
+  get: 'get',
+  post: 'post',
+  put: 'put',
+  patch: 'patch',
+  delete: 'delete',
+  options: 'options',
+  root: 'root',
+  member: 'member',
+  collection: 'collection',
+  new: 'new',
+  nested: 'nested',
+  shallow: 'shallow',
+  controller: 'controller',
+  constraints: 'constraints',
+  defaults: 'defaults',
+  resources_path_names: 'resourcesPathNames',
+};
+
+/**
+ * Options that decide which routes there are, their paths, names and targets. Any other option (constraints,
+ * defaults, a param's requirement) may be left out when its value is code: the routes stay, unguarded.
+ */
+const STRUCTURAL = new Set(['to', 'as', 'via', 'on', 'controller', 'action', 'path', 'module', 'only', 'except', 'shallow', 'shallow_path', 'shallow_prefix', 'path_names', 'format', 'anchor']);
+// A String key of a route call's hash is its path (`get 'old' => redirect('/new')`): never dropped.
+const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL.has(key);
+
+const MACROS: Readonly<Record<string, string>> = {
+  mount: 'mount (a Rack application or engine)',
+  redirect: 'a redirect endpoint',
+  draw: 'draw of another routes file',
+  instance_eval: 'code evaluated from elsewhere',
+  eval: 'code evaluated from elsewhere',
+  require: 'require',
+  load: 'load of another file',
+};
+
+/**
+ * Block style (`Rails.application.routes.draw do … end`): calls without a receiver go to the mapper, `r`.
+ * `with_options` is applied here, as ActiveSupport's OptionMerger does: its options are deep-merged into the
+ * trailing hash of each call made on the block's parameter (or, without a parameter, of each call in it).
+ */
+export const blockStyle: StyleRules = {
+  call(node, frame, walker) {
+    const receiver = resolveReceiver(node, frame);
+    if (typeof receiver === 'string') return receiver;
+    if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
+    if (node.name === 'concern') return defineConcern(node, frame);
+    if (node.name === 'concerns') {
+      const args = callArguments(node, frame, () => false);
+      return typeof args === 'string' ? args : useConcerns(args.positional, frame, walker);
+    }
+    const method = METHODS[node.name];
+    if (!method) return MACROS[node.name] ?? `${node.name}: not a method of the routing DSL (a gem's macro or a helper)`;
+    const args = callArguments(node, frame, droppable);
+    const block = is(node.block, 'BlockNode') ? node.block : null;
+    if (typeof args === 'string') {
+      // `constraints(lambda { … }) do … end`, `constraints(Whitelist.new) do … end`: the routes inside stay.
+      if (method === 'constraints' && block) {
+        return [walker.todo(node, `constraints given as code (${args}): dropped, the routes inside are kept`, true), ...walker.body(block.body, walker.child(frame), end(block))];
+      }
+      return args;
+    }
+    const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
+    let { positional, options } = args;
+    if (options && ROUTE_CALLS.has(method)) ({ positional, options } = symbolTargets(node, positional, options));
+    // Rails 4's `root 'pages#main'` is `root to: 'pages#main'` (3.2 took only a hash).
+    if (method === 'root' && positional.length === 1 && typeof positional[0] === 'string') {
+      options = new RubyHash([['to', positional[0]], ...(options?.entries ?? [])]);
+      positional = [];
+    }
+    if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
+    if (options && TYPED_OPTIONS_CALLS.has(method)) options = typedOptions(options, args.stringKeys);
+    // `resources :posts, concerns: [:commentable]`: the concerns' routes after the block's (Rails 4).
+    const concerns = (method === 'resources' || method === 'resource') && options ? options.get('concerns') : undefined;
+    if (concerns !== undefined && options) options = new RubyHash(options.entries.filter(([k]) => k !== 'concerns'));
+    const values: RubyValue[] = options && (options.entries.length || !concerns) ? [...positional, options] : positional;
+    let body: Declaration[] | undefined;
+    if (block) {
+      const names = blockParamNames(block) ?? [];
+      const plain: Receiver = { js: receiver.js, merge: null };
+      const receivers = new Map(frame.receivers);
+      for (const name of names) receivers.set(name, plain);
+      body = walker.body(block.body, walker.child(frame, { receivers }), end(block));
+    }
+    if (concerns !== undefined) {
+      const used = useConcerns(concerns, frame, walker);
+      if (typeof used === 'string') return used;
+      body = [...(body ?? []), ...used];
+    }
+    out.push({ kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method, args: values, ...(body ? { block: { param: null, body } } : {}) });
+    return out;
+  },
+};
+
+/** Calls whose trailing hash holds route options (not `constraints(…)`, `defaults(…)`, `resourcesPathNames(…)`). */
+const TYPED_OPTIONS_CALLS = new Set(['resources', 'resource', 'namespace', 'scope', 'controller', 'match', 'get', 'post', 'put', 'patch', 'delete', 'options', 'root']);
+
+/** The option names of the block-style API; `concerns` is written out by the converter. */
+const OPTION_NAMES = new Set([...STRUCTURAL, 'constraints', 'defaults', 'concerns']);
+
+/**
+ * Rails takes requirements and fixed params as extra option keys (`resources :photos, id: /[A-Z]\d+/`,
+ * `get 'login' => 'static#show', id: 'login'`); the typed API names them: a regexp goes into `constraints`,
+ * any other value into `defaults`, which is what Rails does with them. A hash form's path (a String key) stays.
+ */
+function typedOptions(options: RubyHash, stringKeys: ReadonlySet<string>): RubyHash {
+  const extra = options.entries.filter(([key]) => !OPTION_NAMES.has(key) && !stringKeys.has(key));
+  if (!extra.length) return options;
+  const kept = options.entries.filter(([key]) => OPTION_NAMES.has(key) || stringKeys.has(key));
+  const moved = (into: string, entries: [string, RubyValue][]): [string, RubyValue][] => {
+    if (!entries.length) return [];
+    const current = options.get(into);
+    return [[into, current instanceof RubyHash ? deepMergeHash(current, new RubyHash(entries)) : new RubyHash(entries)]];
+  };
+  const constraints = moved('constraints', extra.filter(([, v]) => v instanceof RubyRegExp));
+  const defaults = moved('defaults', extra.filter(([, v]) => !(v instanceof RubyRegExp)));
+  const replaced = new Set([...constraints, ...defaults].map(([k]) => k));
+  return new RubyHash([...kept.filter(([k]) => !replaced.has(k)), ...constraints, ...defaults]);
+}
+
+const ROUTE_CALLS = new Set(['match', 'get', 'post', 'put', 'patch', 'delete', 'options', 'root']);
+
+/**
+ * A Symbol target names an action of the scope's controller (`get 'login' => :new`, `to: :show`): Rails 3.2
+ * reads `to: :new` as `action: 'new'`. Symbols become strings here, and a string target names a controller
+ * and action (`'sessions#new'`), so such a target is written as `action:`, with the hash form's path as
+ * the path argument.
+ */
+function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], options: RubyHash): { positional: RubyValue[]; options: RubyHash } {
+  const elements = splitArguments(node).options?.elements ?? [];
+  const symbolKeys = new Set<string>();
+  let path: string | undefined;
+  for (const element of elements) {
+    if (!is(element, 'AssocNode') || !is(element.value, 'SymbolNode')) continue;
+    const key = is(element.key, 'SymbolNode') || is(element.key, 'StringNode') ? element.key.unescaped.value : undefined;
+    if (key === 'to') symbolKeys.add(key);
+    else if (key !== undefined && is(element.key, 'StringNode') && positional.length === 0 && path === undefined) path = key;
+  }
+  if (!symbolKeys.size && path === undefined) return { positional, options };
+  const entries = options.entries.flatMap(([k, v]): [string, RubyValue][] => (k === 'to' && symbolKeys.has(k)) || k === path ? [] : [[k, v]]);
+  const action = path !== undefined ? options.get(path) : options.get('to');
+  return { positional: path !== undefined ? [path] : positional, options: new RubyHash([...entries, ['action', action ?? null]]) };
+}
+
+function end(block: NodeOf<'BlockNode'>): number {
+  return block.location.startOffset + block.location.length;
+}
+
+/** The receiver a call is made on, or why it is not a routing call. */
+function resolveReceiver(node: NodeOf<'CallNode'>, frame: Frame): Receiver | string {
+  if (node.receiver === null) return frame.implicit ?? `${node.name} without a receiver`;
+  const name = is(node.receiver, 'LocalVariableReadNode') || (is(node.receiver, 'CallNode') && node.receiver.isVariableCall()) ? (node.receiver as { name: string }).name : undefined;
+  const receiver = name === undefined ? undefined : frame.receivers.get(name);
+  return receiver ?? `a method call on something other than the route mapper (${node.name})`;
+}
+
+function withOptions(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Frame, walker: Walker): Declaration[] | string {
+  const args = callArguments(node, frame, () => false);
+  if (typeof args === 'string') return args;
+  if (args.positional.length || !is(node.block, 'BlockNode')) return 'with_options takes an options hash and a block';
+  const block = node.block;
+  const names = blockParamNames(block);
+  if (names === undefined || names.length > 1) return 'with_options with block parameters other than one name';
+  const options = args.options ?? new RubyHash([]);
+  const merged: Receiver = { js: receiver.js, merge: receiver.merge ? deepMergeHash(receiver.merge, options) : options };
+  const inner = names.length
+    ? walker.child(frame, { receivers: new Map(frame.receivers).set(names[0]!, merged) })
+    : walker.child(frame, { implicit: merged });
+  return walker.body(block.body, inner, end(block));
+}

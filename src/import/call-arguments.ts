@@ -1,0 +1,81 @@
+import { is, type NodeOf, type RubyNode } from './prism.js';
+import { evaluate, RubyHash, Unconvertible, type Bindings, type RubyValue } from './ruby-values.js';
+import { splitArguments, type Frame } from './walker.js';
+
+/** A call's arguments as values: positional ones, the options hash, and options dropped as unconvertible. */
+export interface CallArguments {
+  readonly positional: RubyValue[];
+  readonly options: RubyHash | null;
+  /** `key (reason)` of each dropped option. */
+  readonly dropped: string[];
+  /** Keys of the options hash that are Ruby Strings (a hash form's path), not Symbols. */
+  readonly stringKeys: ReadonlySet<string>;
+}
+
+/**
+ * Evaluates a call's arguments. An option `droppable` accepts (a requirement, a constraint, a default: what
+ * guards or decorates routes without changing which routes there are) whose value is not convertible is left
+ * out and reported, one level deep (`constraints: { id: Foo::ID, subdomain: 'api' }` keeps `subdomain`); any
+ * other unconvertible argument makes the call unconvertible, and the reason is returned instead.
+ */
+export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable: (key: string, stringKey: boolean) => boolean): CallArguments | string {
+  const { positional, options, blockArgument } = splitArguments(node);
+  if (blockArgument) return 'a block passed as an argument (&block)';
+  const values: RubyValue[] = [];
+  for (const arg of positional) {
+    if (is(arg, 'SplatNode')) {
+      const spread = evaluate(arg.expression, frame.bindings);
+      if (spread instanceof Unconvertible) return spread.reason;
+      values.push(...(Array.isArray(spread) ? spread : [spread]));
+      continue;
+    }
+    const value = evaluate(arg, frame.bindings);
+    if (value instanceof Unconvertible) return value.reason;
+    values.push(value);
+  }
+  if (options === null) return { positional: values, options: null, dropped: [], stringKeys: new Set() };
+  const dropped: string[] = [];
+  const hash = lenientHash(options.elements, frame.bindings, droppable, dropped, '');
+  // Any key that is not a Symbol literal: `'faq' => …`, `"#{filter}" => …`, `path => …`.
+  const stringKeys = new Set(
+    options.elements.flatMap((e) => {
+      if (!is(e, 'AssocNode') || is(e.key, 'SymbolNode') || is(e.key, 'InterpolatedSymbolNode')) return [];
+      const key = evaluate(e.key, frame.bindings);
+      return typeof key === 'string' ? [key] : [];
+    }),
+  );
+  return typeof hash === 'string' ? hash : { positional: values, options: hash, dropped, stringKeys };
+}
+
+function lenientHash(elements: RubyNode[], bindings: Bindings, droppable: (key: string, stringKey: boolean) => boolean, dropped: string[], prefix: string): RubyHash | string {
+  const entries: [string, RubyValue][] = [];
+  for (const element of elements) {
+    if (!is(element, 'AssocNode')) {
+      const spread = evaluate(is(element, 'AssocSplatNode') ? element.value : element, bindings);
+      if (spread instanceof Unconvertible) return spread.reason;
+      if (!(spread instanceof RubyHash)) return 'a double splat of something other than a hash';
+      entries.push(...spread.entries);
+      continue;
+    }
+    const key = evaluate(element.key, bindings);
+    if (typeof key !== 'string' && typeof key !== 'number') return key instanceof Unconvertible ? key.reason : 'a hash key that is not a string or symbol';
+    const name = String(key);
+    const valueNode = is(element.value, 'ImplicitNode') ? element.value.value : element.value;
+    const value = evaluate(valueNode, bindings);
+    if (!(value instanceof Unconvertible)) {
+      entries.push([name, value]);
+      continue;
+    }
+    const canDrop = prefix !== '' || droppable(name, is(element.key, 'StringNode') || is(element.key, 'InterpolatedStringNode'));
+    if (!prefix && (is(valueNode, 'HashNode') || is(valueNode, 'KeywordHashNode')) && canDrop) {
+      // Keep what can be kept of a constraints / requirements / conditions hash.
+      const inner = lenientHash(valueNode.elements, bindings, () => true, dropped, `${name}.`);
+      if (typeof inner === 'string') return inner;
+      entries.push([name, inner]);
+      continue;
+    }
+    if (!canDrop) return `${value.reason} (for ${name})`;
+    dropped.push(`${prefix}${name} (${value.reason.replace(/ \(option \w+\)$/, '')})`);
+  }
+  return new RubyHash(entries);
+}

@@ -1,0 +1,1 @@
+export { createSegmentMatcher } from './segment-matcher.js';

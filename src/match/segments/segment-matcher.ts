@@ -1,0 +1,116 @@
+import type { RequestContext, Route } from '../../route.js';
+import { createFastMatcher } from '../engine/index.js';
+import type { Matcher, MatcherFactory, MatcherOptions, RouteMatch } from '../matcher.js';
+import { SegmentTrie } from './segment-trie.js';
+import { OTHER_VERB, shapeOf, verbBit } from './shape.js';
+import { templateOf, type Finish } from './templates.js';
+
+const asIs: Finish = (_route, params) => params;
+
+/**
+ * The default engine: the segment engine for plain routes (see `shapeOf`: what resources declare), the fast
+ * engine for the others, with the same answers as `createReferenceMatcher` for every request.
+ *
+ * - A plain path (normal, no `%`) is scanned once and looked up in the segment trie: no regexp, no
+ *   normalization pass, and params built by a per-route template (one object literal: one hidden class per
+ *   route). Routes that are not plain are in a fast engine of their own; when it has a route that matches,
+ *   the lower index of the two answers wins, so priority stays declaration order.
+ * - Any other path goes to a fast engine over the whole table.
+ * - With request guards anywhere in the table, everything goes to the fast engine over the whole table:
+ *   guards are user code, and the reference calls them in one exact order.
+ *
+ * Everything is built on first use: drawing routes costs nothing here, and the whole-table engine is only
+ * built for the paths that need it. `extend` grows a built engine by the routes a later draw appends.
+ */
+export const createSegmentMatcher: MatcherFactory = (routes: readonly Route[], options: MatcherOptions = {}): Matcher =>
+  segmentMatcher(routes, options, null);
+
+interface Built {
+  /** Null when the table has guards: then every lookup takes the general way. */
+  readonly trie: SegmentTrie | null;
+  /** The routes that are not plain, and an engine of their own for them (null when there are none). */
+  readonly otherRoutes: readonly Route[];
+  readonly others: Matcher | null;
+  readonly indexOf: ReadonlyMap<Route, number>;
+}
+
+function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready: Built | null): Matcher {
+  let built = ready;
+  let whole: Matcher | null = null;
+  const everything = () => (whole ??= createFastMatcher(routes, options));
+  const prepare = () => (built ??= grow(null, routes, 0, options));
+  const finish = options.finish ?? asIs;
+
+  /** The answer for a plain path, with path params or (`full`) finished ones; undefined to go the general way. */
+  const lookup = (verb: string, path: string, request: RequestContext | undefined, full: boolean): RouteMatch | null | undefined => {
+    const b = built ?? prepare();
+    if (b.trie === null || !b.trie.scan(path)) return undefined;
+    const trie = b.trie;
+    let bit = verbBit(verb);
+    // The route set upper-cases verbs (and reads none as GET); `match` is given them upper-cased.
+    if (bit === OTHER_VERB && full) {
+      verb = (verb || 'GET').toUpperCase();
+      bit = verbBit(verb);
+    }
+    const end = trie.lookup(bit);
+    const dot = trie.dot;
+    let found: RouteMatch | null = null;
+    if (end !== null) {
+      const slot = (full ? 2 : 0) + (dot === -1 ? 0 : 1);
+      const template = (end.builders[slot] ??= templateOf(end.route, end.shape, full ? finish : asIs, dot !== -1));
+      found = { route: end.route, params: template(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1)) };
+    }
+    if (b.others === null) return found;
+    const other = b.others.match(verb, path, request);
+    if (other === null || (end !== null && b.indexOf.get(other.route)! > end.index)) return found;
+    return full ? { route: other.route, params: finish(other.route, other.params) } : other;
+  };
+
+  return {
+    match(verb: string, path: string, request?: RequestContext): RouteMatch | null {
+      const found = lookup(verb, path, request, false);
+      return found !== undefined ? found : everything().match(verb, path, request);
+    },
+    routesFor(path: string, request?: RequestContext): Route[] {
+      const b = built ?? prepare();
+      if (b.trie === null || !b.trie.scan(path)) return everything().routesFor(path, request);
+      const plain = b.trie.all();
+      if (b.others === null) return plain.map((end) => end.route);
+      const others = b.others.routesFor(path, request).map((route) => ({ index: b.indexOf.get(route)!, route }));
+      return [...plain, ...others].sort((x, y) => x.index - y.index).map((x) => x.route);
+    },
+    find(verb: string, path: string, request?: RequestContext): RouteMatch | null | undefined {
+      return lookup(verb, path, request, true);
+    },
+    extend(next: readonly Route[]): Matcher {
+      const appended = next.length >= routes.length && routes.every((route, i) => next[i] === route);
+      if (!appended || built === null) return segmentMatcher(next, options, null);
+      return segmentMatcher(next, options, grow(built, next, routes.length, options));
+    },
+  };
+}
+
+/**
+ * Adds `routes[from..]` to what was built for `routes[..from]` (nothing, when `from` is 0). The trie is
+ * shared and grows in place: the engine it was built for is replaced by the one returned.
+ */
+function grow(built: Built | null, routes: readonly Route[], from: number, options: MatcherOptions): Built {
+  const added = routes.slice(from);
+  if (added.some((route) => route.guards.length > 0) || (built !== null && built.trie === null)) {
+    return { trie: null, otherRoutes: [], others: null, indexOf: new Map() };
+  }
+  const trie = built?.trie ?? new SegmentTrie();
+  const otherRoutes = [...(built?.otherRoutes ?? [])];
+  const indexOf = new Map(built?.indexOf);
+  const before = otherRoutes.length;
+  added.forEach((route, i) => {
+    const shape = shapeOf(route);
+    if (shape !== null) trie.add(from + i, route, shape);
+    else {
+      otherRoutes.push(route);
+      if (!indexOf.has(route)) indexOf.set(route, from + i);
+    }
+  });
+  const others = otherRoutes.length === before ? (built?.others ?? null) : createFastMatcher(otherRoutes, options);
+  return { trie, otherRoutes, others, indexOf };
+}

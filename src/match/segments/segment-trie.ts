@@ -1,0 +1,238 @@
+import type { Route } from '../../route.js';
+import { IntTable } from '../engine/int-table.js';
+import { stemHash } from '../engine/stem-hash.js';
+import type { Shape } from './shape.js';
+import type { Template } from './templates.js';
+
+/** A plain route where its last segment ends. Its params builders are made on its first match. */
+export interface End {
+  readonly index: number;
+  readonly route: Route;
+  readonly shape: Shape;
+  /** Path params without and with a format (for `Matcher#match`), then full params (for `find`). */
+  readonly builders: (Template | undefined)[];
+}
+
+/** One segment position: fixed-text children by hash, one param child, and the routes ending here. */
+class SegNode {
+  children: IntTable<SegNode> | null = null;
+  /** The next child of the same parent whose text has the same hash. */
+  sibling: SegNode | null = null;
+  param: SegNode | null = null;
+  readonly ends: End[] = [];
+  /** The lowest route index in this subtree: a search skips subtrees that can't beat what it has. */
+  min: number;
+
+  constructor(
+    readonly text: string,
+    index: number,
+  ) {
+    this.min = index;
+  }
+
+  child(text: string, index: number): SegNode {
+    const hash = stemHash(text);
+    const table = (this.children ??= new IntTable<SegNode>());
+    const first = table.get(hash);
+    for (let node: SegNode | null | undefined = first; node !== undefined && node !== null; node = node.sibling) if (node.text === text) return node;
+    const node = new SegNode(text, index);
+    node.sibling = first ?? null;
+    table.set(hash, node);
+    return node;
+  }
+}
+
+/** A path of only fixed text and its answers by verb bit (undefined: not searched yet). */
+interface Exact {
+  readonly spelling: string;
+  answers: (End | null | undefined)[];
+  generation: number;
+  /** The next spelling with the same key. */
+  readonly next: Exact | null;
+}
+
+/** One key for a path from its segments' stem hashes (and their number). */
+function foldHashes(hashes: ArrayLike<number>, count = hashes.length): number {
+  let key = count;
+  for (let i = 0; i < count; i++) key = (Math.imul(key, 0x01000193) ^ hashes[i]!) | 0;
+  return key;
+}
+
+/** The most segments a path may have for this engine (longer ones take the general way). */
+const MAX_SEGMENTS = 64;
+
+/**
+ * Plain routes (see `shapeOf`) by their segments. A lookup scans the path once — checking it is normal and
+ * plain (no `%`, no empty segment), noting where each segment starts and ends and its stem hash — then
+ * searches the trie for the lowest-indexed route that matches. Where a segment fits both a fixed child and
+ * the param child, both are searched, the one with the lower route first; the other only if it may still
+ * hold a lower route. Priority is thereby declaration order, as in Rails, not "fixed text first".
+ */
+export class SegmentTrie {
+  private readonly root = new SegNode('', Infinity);
+  // Scratch written by `scan` and read right after it (no user code runs in between).
+  readonly starts = new Int32Array(MAX_SEGMENTS);
+  readonly ends = new Int32Array(MAX_SEGMENTS);
+  private readonly hashes = new Int32Array(MAX_SEGMENTS);
+  private count = 0;
+  private path = '';
+  private bit = 0;
+  /** Index of the `.` in the last segment, or -1. */
+  dot = -1;
+  /** Some plain route could match the scanned path (no `.` but one in the last segment, stem and format not empty). */
+  private viable = false;
+  /**
+   * Paths of only fixed text that some route spells out (`/users/new`), by `foldHashes` of their segments:
+   * their answer per verb, once searched, is remembered, so such a request skips the descent.
+   */
+  private readonly exact = new IntTable<Exact>();
+  /** Bumped when a route with params is added: it may answer a remembered path that had no answer for a verb. */
+  private generation = 0;
+
+  add(index: number, route: Route, shape: Shape): void {
+    let node = this.root;
+    node.min = Math.min(node.min, index);
+    for (const text of shape.segments) node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
+    node.ends.push({ index, route, shape, builders: [] });
+    if (shape.segments.includes(null)) this.generation++;
+    else {
+      const spelling = `/${shape.segments.join('/')}`;
+      const key = foldHashes(shape.segments.map((text) => stemHash(text!)));
+      const first = this.exact.get(key);
+      for (let e: Exact | null | undefined = first; e !== undefined && e !== null; e = e.next) if (e.spelling === spelling) return;
+      this.exact.set(key, { spelling, answers: [], generation: this.generation, next: first ?? null });
+    }
+  }
+
+  /**
+   * Reads a path. False when it is not plain — not normal (`normalizePath` would change it), with a `%`, or
+   * too long — and the caller takes the general way.
+   */
+  scan(path: string): boolean {
+    const n = path.length;
+    if (n === 0 || path.charCodeAt(0) !== 47) return false;
+    const { starts, ends, hashes } = this;
+    let count = 0;
+    let start = 1;
+    let hash = 0;
+    let dot = -1;
+    let viable = true;
+    for (let i = 1; i < n; i++) {
+      const c = path.charCodeAt(i);
+      if (c === 47) {
+        if (i === start || count === MAX_SEGMENTS - 1) return false;
+        if (dot !== -1) viable = false;
+        starts[count] = start;
+        ends[count] = i;
+        hashes[count] = hash;
+        count++;
+        start = i + 1;
+        hash = 0;
+        dot = -1;
+      } else if (c === 46) {
+        if (dot === -1) dot = i;
+        else viable = false;
+      } else if (c < 0x21 || c > 0x7e || c === 35 || c === 37 || c === 63) return false;
+      else if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
+    }
+    if (n > 1) {
+      if (start === n) return false;
+      starts[count] = start;
+      // The last segment's value stops at its `.`: the rest is the format.
+      ends[count] = dot === -1 ? n : dot;
+      hashes[count] = hash;
+      count++;
+      if (dot !== -1 && (dot === start || dot === n - 1)) viable = false;
+    }
+    this.count = count;
+    this.dot = dot;
+    this.viable = viable;
+    this.path = path;
+    return true;
+  }
+
+  /** The first plain route (in priority order) taking the scanned path with this verb bit, or null. */
+  lookup(bit: number): End | null {
+    if (!this.viable) return null;
+    this.bit = bit;
+    if (this.dot === -1) {
+      const path = this.path;
+      let e: Exact | null | undefined = this.exact.get(foldHashes(this.hashes, this.count));
+      while (e !== undefined && e !== null && e.spelling !== path) e = e.next;
+      if (e !== undefined && e !== null) {
+        if (e.generation !== this.generation) {
+          e.answers = [];
+          e.generation = this.generation;
+        }
+        const slot = 31 - Math.clz32(bit);
+        const known = e.answers[slot];
+        return known !== undefined ? known : (e.answers[slot] = this.search(this.root, 0));
+      }
+    }
+    return this.search(this.root, 0);
+  }
+
+  /** Every plain route taking the scanned path, whatever its verb, in priority order (for 405 answers). */
+  all(): End[] {
+    const out: End[] = [];
+    if (this.viable) this.gather(this.root, 0, out);
+    return out.sort((a, b) => a.index - b.index);
+  }
+
+  private gather(node: SegNode, k: number, out: End[]): void {
+    if (k === this.count) {
+      for (const end of node.ends) if (end.shape.format || this.dot === -1) out.push(end);
+      return;
+    }
+    const fixed = node.children === null ? null : this.fixedChild(node.children, k);
+    if (fixed !== null) this.gather(fixed, k + 1, out);
+    if (node.param !== null) this.gather(node.param, k + 1, out);
+  }
+
+  /** Follows the path down while each segment leads one way (the usual case); forks where it leads two. */
+  private search(from: SegNode, k: number): End | null {
+    const count = this.count;
+    let node = from;
+    for (; k < count; k++) {
+      const fixed = node.children === null ? null : this.fixedChild(node.children, k);
+      const param = node.param;
+      if (fixed === null) {
+        if (param === null) return null;
+        node = param;
+      } else if (param === null) node = fixed;
+      else return this.fork(fixed, param, k + 1);
+    }
+    const ends = node.ends;
+    const dotted = this.dot !== -1;
+    for (let i = 0; i < ends.length; i++) {
+      const end = ends[i]!;
+      if ((end.shape.mask & this.bit) !== 0 && (end.shape.format || !dotted)) return end;
+    }
+    return null;
+  }
+
+  /** Segment `k - 1` fits both a fixed child and the param child: the lower route of the two subtrees wins. */
+  private fork(fixed: SegNode, param: SegNode, k: number): End | null {
+    const first = fixed.min < param.min ? fixed : param;
+    const second = first === fixed ? param : fixed;
+    const a = this.search(first, k);
+    if (a !== null && a.index < second.min) return a;
+    const b = this.search(second, k);
+    return a === null || (b !== null && b.index < a.index) ? b : a;
+  }
+
+  /** The child whose text is segment `k`'s stem: by hash, then compared character by character. */
+  private fixedChild(children: IntTable<SegNode>, k: number): SegNode | null {
+    const path = this.path;
+    const start = this.starts[k]!;
+    const length = this.ends[k]! - start;
+    for (let node: SegNode | null | undefined = children.get(this.hashes[k]!); node !== undefined && node !== null; node = node.sibling) {
+      const text = node.text;
+      if (text.length !== length) continue;
+      let i = 0;
+      while (i < length && text.charCodeAt(i) === path.charCodeAt(start + i)) i++;
+      if (i === length) return node;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,132 @@
+import type { PatternNode } from '../../pattern/ast.js';
+import type { Route } from '../../route.js';
+
+/**
+ * The shape of a *plain* route: whole segments that are fixed text or a param with the default requirement,
+ * and at most an optional `(.:format)` at the end — what resources, member and collection routes and most
+ * hand-written routes are. The segment engine matches these by comparing segments, with no regexp; every
+ * other route is left to the fast engine.
+ */
+export interface Shape {
+  /** Per path segment: its fixed text, or null for a param. `/` has none. */
+  readonly segments: readonly (string | null)[];
+  /** Param names, in path order (one per null segment). */
+  readonly names: readonly string[];
+  /** Ends with the optional `(.:format)`. */
+  readonly format: boolean;
+  /** Verb bits (`verbBit`) the route takes. */
+  readonly mask: number;
+}
+
+/** Bits of the verbs routes name; any other request verb is `OTHER`. */
+export const VERB_BITS: Readonly<Record<string, number>> = { GET: 1, HEAD: 2, POST: 4, PUT: 8, PATCH: 16, DELETE: 32, OPTIONS: 64 };
+export const OTHER_VERB = 128;
+const ANY_VERB = 255;
+
+/** A request verb's bit. Verbs from HTTP parsers are interned upper-case strings: the switch is a few compares. */
+export function verbBit(verb: string): number {
+  switch (verb) {
+    case 'GET':
+      return 1;
+    case 'POST':
+      return 4;
+    case 'PUT':
+      return 8;
+    case 'DELETE':
+      return 32;
+    case 'PATCH':
+      return 16;
+    case 'HEAD':
+      return 2;
+    case 'OPTIONS':
+      return 64;
+    default:
+      return OTHER_VERB;
+  }
+}
+
+/**
+ * Characters a normal path segment may hold as they are (`normalizePath` leaves them alone): printable ASCII
+ * but `/`, `#`, `%` and `?`. A `%` is left to the fast engine, which decodes.
+ */
+export function isPlainChar(c: number): boolean {
+  return c > 0x20 && c < 0x7f && c !== 35 && c !== 37 && c !== 47 && c !== 63;
+}
+
+const isPlainText = (text: string) => {
+  for (let i = 0; i < text.length; i++) if (!isPlainChar(text.charCodeAt(i)) || text.charCodeAt(i) === 46) return false;
+  return text.length > 0;
+};
+
+const isFormatGroup = (node: PatternNode | undefined) =>
+  node?.type === 'optional' &&
+  node.nodes.length === 2 &&
+  node.nodes[0]!.type === 'static' &&
+  node.nodes[0]!.value === '.' &&
+  node.nodes[1]!.type === 'param' &&
+  node.nodes[1]!.name === 'format';
+
+/**
+ * The route's shape, or null when it is not plain: request conditions or guards, a verb outside `VERB_BITS`,
+ * a glob, a requirement (declared or implicit), `anchor: false`, other optional groups, a param sharing a
+ * segment with text (`/posts-:id`), fixed text with a `.`, `%` or characters that need encoding, or a param
+ * named `controller`, `action` or `__proto__` (which the route set treats specially).
+ */
+export function shapeOf(route: Route): Shape | null {
+  if (route.guards.length > 0 || hasKeys(route.conditions)) return null;
+  let mask = route.verbs.length === 0 ? ANY_VERB : 0;
+  for (const verb of route.verbs) {
+    const bit = VERB_BITS[verb];
+    if (bit === undefined) return null;
+    mask |= bit;
+  }
+  const { pattern } = route;
+  if (!pattern.anchored) return null;
+  const ast = pattern.ast;
+  const format = isFormatGroup(ast[ast.length - 1]) && pattern.requirements.format === undefined;
+  const end = format ? ast.length - 1 : ast.length;
+  // One pass over the nodes, splitting fixed text at `/`. `current` is the open segment: undefined before the
+  // leading `/`, its text so far, or null for a param (which must fill it).
+  const segments: (string | null)[] = [];
+  const names: string[] = [];
+  let current: string | null | undefined;
+  const close = (): boolean => {
+    if (current === null || isPlainText(current!)) segments.push(current!);
+    else return false;
+    return true;
+  };
+  for (let i = 0; i < end; i++) {
+    const node = ast[i]!;
+    if (node.type === 'param') {
+      if (current !== '' || !usable(node.name, pattern.requirements, names, format)) return null;
+      current = null;
+      names.push(node.name);
+    } else if (node.type === 'static') {
+      const parts = node.value.split('/');
+      if (parts[0] !== '') {
+        // Text going on with the open segment: not before the leading `/`, not after a param.
+        if (current === undefined || current === null) return null;
+        current += parts[0];
+      }
+      for (let k = 1; k < parts.length; k++) {
+        if (current !== undefined && !close()) return null;
+        current = parts[k]!;
+      }
+    } else return null;
+  }
+  if (current === undefined) return null;
+  // `/` alone: the root, with no segment.
+  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments, names, format, mask };
+  return close() ? { segments, names, format, mask } : null;
+}
+
+/** A param name the engine can place: not special to the route set, not repeated, no requirement. */
+function usable(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): boolean {
+  if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format')) return false;
+  return requirements[name] === undefined && !names.includes(name);
+}
+
+function hasKeys(record: object): boolean {
+  for (const key in record) if (Object.hasOwn(record, key)) return true;
+  return false;
+}

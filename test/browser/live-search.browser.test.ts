@@ -1,0 +1,73 @@
+// The posts index's live search in Chromium: the page script builds its fetch URL and its result links with
+// the helpers `resource-routing js` generated at server start (examples/blog/public/live-search.js).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders, E2E, startBlog, type BlogServer } from './blog-server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe.skipIf(!E2E)('live search on the posts index, in Chromium', () => {
+  let dir: string;
+  let blog: BlogServer;
+  let context: BrowserContext;
+  let page: Page;
+  const ids = new Map<string, number>();
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+    dir = mkdtempSync(join(tmpdir(), 'blog-live-search-'));
+    blog = await startBlog(join(dir, 'data', 'blog.json'));
+    const auth = await csrfHeaders(blog.url);
+    for (const title of ['Routing in Rails', 'Routing & the browser', 'Cooking']) {
+      const res = await fetch(`${blog.url}/posts.json`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ post: { title, body: 'text' } }),
+      });
+      if (res.status !== 201) throw new Error(`creating "${title}" answered ${res.status}: ${await res.text()}`);
+      ids.set(title, ((await res.json()) as { id: number }).id);
+    }
+    context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: FLAGS });
+    page = context.pages()[0] ?? (await context.newPage());
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await blog?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fetches the JSON search results from the helper-built URL and links each post with postPath', async () => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch') fetched.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    await page.goto(`${blog.url}/posts`);
+    await page.fill('#search input[type=search]', 'routing &');
+    await page.waitForSelector('#live-results[data-query="routing &"]');
+    expect(fetched.at(-1)).toBe('/posts/search.json?q=routing+%26');
+    const links = page.locator('#live-results a');
+    expect(await links.allTextContents()).toEqual(['Routing & the browser']);
+    expect(await links.first().getAttribute('href')).toBe(`/posts/${ids.get('Routing & the browser')}`);
+
+    await page.fill('#search input[type=search]', 'routing');
+    await page.waitForSelector('#live-results[data-query="routing"]');
+    expect((await links.allTextContents()).sort()).toEqual(['Routing & the browser', 'Routing in Rails']);
+
+    await page.locator('#live-results a', { hasText: 'Routing in Rails' }).click();
+    await page.waitForURL(`${blog.url}/posts/${ids.get('Routing in Rails')}`);
+    expect(await page.textContent('#post-title')).toBe('Routing in Rails');
+  });
+
+  it('clears the results when the field is emptied', async () => {
+    await page.goto(`${blog.url}/posts`);
+    await page.fill('#search input[type=search]', 'cook');
+    await page.waitForSelector('#live-results li');
+    await page.fill('#search input[type=search]', '');
+    await page.locator('#live-results li').first().waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RouteSet, type Route } from '../../src/index.js';
+import { browserModule, type BrowserModuleOptions } from '../../src/cli/browser/module.js';
+import { camelize } from '../../src/inflection.js';
+import { CORPUS_PRESENT, CORPUS_SKIPPED, CorpusRecord, drawScenario, scenarios, value } from '../conformance-corpus.js';
+import { pick, randomDraw, seeded, type Random } from '../match/random-routes.js';
+
+/**
+ * The generated browser module must give the server's helpers' answers: for every call, the same string, or
+ * an error of the same class on both sides. Calls come from the conformance corpus's generations and from
+ * argument forms made up per route (positional, records, rows, named, mixed, query, URL options) on the
+ * corpus's tables and on seeded random ones. The corpus part is skipped (reported as such by vitest) when
+ * ../shared/conformance is absent.
+ */
+
+mkdirSync('node_modules/.cache', { recursive: true });
+const dir = mkdtempSync(resolve('node_modules/.cache/js-module-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type Helpers = Record<string, (...args: unknown[]) => string>;
+let modules = 0;
+async function generated(set: RouteSet, options: BrowserModuleOptions = {}): Promise<Helpers> {
+  const file = join(dir, `routes${modules++}.mjs`);
+  writeFileSync(file, browserModule(set.namedRoutes, { defaultUrlOptions: set.defaultUrlOptions, ...options }).js);
+  return (await import(pathToFileURL(file).href)) as Helpers;
+}
+
+function outcome(run: () => unknown): string {
+  try {
+    return JSON.stringify(run());
+  } catch (e) {
+    return `throws ${(e as Error).name}`;
+  }
+}
+
+class Slugged {
+  constructor(readonly id: number, private readonly slug: string) {}
+  toParam() {
+    return `${this.id}-${this.slug}`;
+  }
+}
+
+const VALUES: unknown[] = [
+  '1', 42, 0, 'abc', 'a b', 'a/b', 'a.b', 'x%41y', '100%', 'é', '', 'v1', 'A12', 'new', 'a-b', 'admin/users', 'x?y#z',
+  null, false, true, new CorpusRecord({ id: 5 }), new Slugged(7, 'hello world'), { id: 9, title: 't' }, { title: 'no id' },
+  ['a', 'b/c'], [], new Date(0), 12.5,
+];
+const QUERIES: Record<string, unknown>[] = [
+  {}, { page: 2 }, { q: 'a b&c', tags: ['x', 'y'] }, { filter: { b: 1, a: [1, 2] }, empty: [] }, { nil: null, undef: undefined, row: { id: 3 } },
+];
+const URL_OPTIONS: Record<string, unknown>[] = [
+  {}, { anchor: 'top x/y?' }, { host: 'example.com' }, { host: 'example.com', port: 8080, protocol: 'https' }, { only_path: true },
+  { trailing_slash: true }, { params: { a: 1 } }, { host: 'www.example.com', subdomain: 'api' }, { script_name: '/app/' },
+  { host: 'h.org', user: 'u s', password: 'p' }, { user: 'alone' }, { host: 'h.org', protocol: 'https://', port: '' }, { format: 'json' },
+];
+
+/** Argument lists for one route: positional, named, mixed, with records, rows, query params and URL options. */
+function argumentForms(rnd: Random, route: Route): unknown[][] {
+  const names = route.pattern.names;
+  const values = () => names.map(() => pick(rnd, VALUES));
+  const named = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, pick(rnd, VALUES)]));
+  const extra = () => ({ ...pick(rnd, QUERIES), ...pick(rnd, URL_OPTIONS) });
+  const forms: unknown[][] = [
+    [],
+    values(),
+    values().slice(0, Math.max(0, names.length - 1)),
+    [...values(), extra()],
+    [{ ...named(names), ...extra() }],
+    [named(names.slice(0, 1)), ...values().slice(1), extra()],
+    [...values().slice(1), { ...named(names.slice(0, 1)), ...extra() }],
+    [{ id: 11, title: 'row' }, extra()],
+    [{ id: 11 }, { id: 12 }, pick(rnd, URL_OPTIONS)],
+    [...values(), pick(rnd, QUERIES), pick(rnd, URL_OPTIONS)],
+    [...values(), 'extra', 'args', 'too many'],
+  ];
+  return forms;
+}
+
+/** Disagreements between the server's helpers and the module's on `calls` (helper name → argument lists). */
+const tally = { urls: 0, errors: 0 };
+function compare(set: RouteSet, module: Helpers, calls: Iterable<[string, unknown[]]>): string[] {
+  const problems: string[] = [];
+  const server = set.helpers as unknown as Helpers;
+  for (const [helper, args] of calls) {
+    const want = outcome(() => server[helper]!(...structuredArgs(args)));
+    const exported = module[camelize(helper)];
+    const got = exported ? outcome(() => exported(...structuredArgs(args))) : 'not exported';
+    tally[want.startsWith('throws') ? 'errors' : 'urls']++;
+    if (want !== got) problems.push(`${helper}(${describeArgs(args)})\n  server: ${want}\n  module: ${got}`);
+  }
+  return problems;
+}
+
+// Each side gets its own copy of the arguments (a helper must not depend on, or change, the caller's objects).
+const structuredArgs = (args: unknown[]) => args.map((a) => (a && typeof a === 'object' && Object.getPrototypeOf(a) === Object.prototype ? { ...a } : a));
+const describeArgs = (args: unknown[]) => args.map((a) => (a instanceof Slugged ? `Slugged(${a.toParam()})` : a instanceof CorpusRecord ? `Record(${JSON.stringify(a)})` : JSON.stringify(a))).join(', ');
+
+function* madeUpCalls(rnd: Random, set: RouteSet): Generator<[string, unknown[]]> {
+  for (const [name, route] of set.namedRoutes) {
+    for (const args of argumentForms(rnd, route)) for (const kind of ['path', 'url']) yield [`${name}_${kind}`, args];
+  }
+}
+
+describe('the generated browser module answers as the server helpers do', () => {
+  it.runIf(CORPUS_PRESENT)(CORPUS_PRESENT ? 'on every generation of the conformance corpus, and on made-up calls on its tables' : CORPUS_SKIPPED, async () => {
+    const problems: string[] = [];
+    let generations = 0;
+    let tables = 0;
+    for (const scenario of scenarios()) {
+      if (scenario.draw_error) continue;
+      const set = drawScenario(scenario);
+      if (set.namedRoutes.size === 0) continue;
+      const module = await generated(set);
+      tables++;
+      const calls: [string, unknown[]][] = (scenario.generate ?? [])
+        .filter((g) => !g.helper.startsWith('hash_for'))
+        .map((g) => [g.helper, [...(g.args ?? []).map(value), ...(g.url_options ? [value(g.url_options)] : [])]]);
+      generations += calls.length;
+      for (const p of compare(set, module, [...calls, ...madeUpCalls(seeded(tables), set)])) problems.push(`${scenario.name}: ${p}`);
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    expect(tables).toBeGreaterThan(200);
+    expect(generations).toBeGreaterThan(500);
+  }, 120_000);
+
+  it('on 100 seeded random route tables', async () => {
+    const problems: string[] = [];
+    let helpers = 0;
+    for (let seed = 1; seed <= 100; seed++) {
+      const rnd = seeded(seed);
+      let set: RouteSet;
+      try {
+        set = new RouteSet({ defaultUrlOptions: seed % 2 ? { host: 'default.test', protocol: 'https' } : {} }).draw(randomDraw(rnd));
+      } catch {
+        continue; // an invalid random declaration: not what this test is about
+      }
+      const module = await generated(set);
+      helpers += set.namedRoutes.size;
+      for (const p of compare(set, module, madeUpCalls(rnd, set))) problems.push(`seed ${seed}: ${p}`);
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+    expect(helpers).toBeGreaterThan(700);
+    // Both outcomes are exercised in bulk: URLs, and refusals (missing or invalid params, too many args, no host).
+    expect(tally.urls).toBeGreaterThan(8_000);
+    expect(tally.errors).toBeGreaterThan(2_000);
+  }, 120_000);
+
+  it('writes paths and requirements holding comment ends and slashes as valid JavaScript', async () => {
+    const set = new RouteSet().draw((r) => {
+      r.get('files/*/edit', { to: 'files#edit', as: 'odd' });
+      r.get('f/:id', { to: 'f#show', as: 'f', constraints: { id: /\d+\/x|[*]\// } });
+    });
+    const module = await generated(set);
+    expect(module.oddPath!()).toBe('/files/*/edit');
+    expect(module.fPath!('1/x')).toBe('/f/1/x');
+    expect(() => module.fPath!('1')).toThrow(/:id "1" does not match/);
+    expect(() => module.fPath!('2/x', { use_route: 'odd' })).toThrow(/use_route is not supported/);
+    expect(module.fPath!('2/x', { use_route: 'f' })).toBe('/f/2/x');
+  });
+});

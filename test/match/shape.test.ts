@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Route, RouteSet } from '../../src/index.js';
+import { shapeOf } from '../../src/match/segments/shape.js';
+
+/** Which routes the segment engine takes (the others go to the fast engine), and how it reads them. */
+const route = (path: string, init: Partial<ConstructorParameters<typeof Route>[0]> = {}) => new Route({ path, defaults: { controller: 'c', action: 'a' }, ...init });
+
+describe('shapeOf', () => {
+  it('reads fixed segments, params and a trailing (.:format)', () => {
+    expect(shapeOf(route('/users/:user_id/posts/:id(.:format)', { verbs: ['GET'] }))).toEqual({
+      segments: ['users', null, 'posts', null],
+      names: ['user_id', 'id'],
+      format: true,
+      mask: 1,
+    });
+    expect(shapeOf(route('/about'))).toEqual({ segments: ['about'], names: [], format: false, mask: 255 });
+    expect(shapeOf(route('/'))).toEqual({ segments: [], names: [], format: false, mask: 255 });
+  });
+
+  it('takes every route a resources declaration makes', () => {
+    const set = new RouteSet().draw((r) => r.resources('posts', () => r.resources('comments')));
+    expect(set.routes.length).toBeGreaterThan(10);
+    expect(set.routes.filter((r) => shapeOf(r) === null).map(String)).toEqual([]);
+  });
+
+  it.each([
+    ['a glob', route('/files/*path')],
+    ['a requirement', route('/posts/:id', { requirements: { id: /\d+/ } })],
+    ['a requirement on the format', route('/posts/:id(.:format)', { requirements: { format: /json|xml/ } })],
+    ['an implicit requirement', route('/posts/:id', { implicitRequirements: { id: /.+?/ } })],
+    ['a param sharing its segment', route('/posts-:id')],
+    ['text after a param', route('/posts/:id-x')],
+    ['a dot in fixed text', route('/robots.txt')],
+    ['an optional group other than the format', route('/posts(/:id)')],
+    ['a :controller segment', route('/:controller/:id')],
+    ['an :action segment', route('/posts/:action')],
+    ['a repeated param', route('/a/:id/b/:id')],
+    ['a prefix route', route('/api', { anchor: false })],
+    ['conditions', route('/posts', { conditions: { host: 'example.com' } })],
+    ['guards', route('/posts', { guards: [() => true] })],
+    ['an unusual verb', route('/posts', { verbs: ['PROPFIND'] })],
+    ['non-ASCII text', route('/café')],
+    ['a percent escape', route('/a%20b')],
+    ['a trailing slash', route('/posts/')],
+  ])('leaves to the fast engine a route with %s', (_, r) => {
+    expect(shapeOf(r)).toBeNull();
+  });
+});
