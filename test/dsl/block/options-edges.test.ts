@@ -22,8 +22,8 @@ describe('route options at their edges', () => {
   });
 
   it('via: null means any verb; a null constraint constrains nothing', () => {
-    expect(lines(draw((r) => r.match('x', { to: 'a#b', via: null })))).toEqual(['ANY /x(.:format) a#b x']);
-    const free = draw((r) => r.get('x/:id', { to: 'a#b', constraints: { id: null } }));
+    expect(lines(draw((r) => loose(r).match!('x', { to: 'a#b', via: null })))).toEqual(['ANY /x(.:format) a#b x']);
+    const free = draw((r) => loose(r).get!('x/:id', { to: 'a#b', constraints: { id: null } }));
     expect(free.routes[0]!.requirements).toEqual({});
     expect(free.recognize('GET', '/x/abc')).toMatchObject({ id: 'abc' });
   });
@@ -45,7 +45,7 @@ describe('route options at their edges', () => {
   });
 
   it('lists the valid :on values in its error', () => {
-    expect(() => draw((r) => r.get('x', { to: 'a#b', on: 'bogus' }))).toThrow(new ArgumentError('Unknown scope "bogus" given to :on (expected one of new, collection, member)'));
+    expect(() => draw((r) => loose(r).get!('x', { to: 'a#b', on: 'bogus' }))).toThrow(new ArgumentError('Unknown scope "bogus" given to :on (expected one of new, collection, member)'));
   });
 });
 
@@ -72,10 +72,10 @@ describe('resources options', () => {
   });
 
   it('names every unknown action, and the actions of the kind of resource', () => {
-    expect(() => draw((r) => r.resources('posts', { except: ['bogus', 'nah'] }))).toThrow(
+    expect(() => draw((r) => loose(r).resources!('posts', { except: ['bogus', 'nah'] }))).toThrow(
       new ArgumentError('resources "posts": :except names "bogus", "nah", but the actions are index, create, new, show, update, destroy, edit'),
     );
-    expect(() => draw((r) => r.resource('account', { only: ['index2'] }))).toThrow(
+    expect(() => draw((r) => loose(r).resource!('account', { only: ['index2'] }))).toThrow(
       new ArgumentError('resource "account": :only names "index2", but the actions are show, create, update, destroy, new, edit'),
     );
     expect(() => draw((r) => r.resources('posts', { only: [1] as never }))).toThrow(new ArgumentError('resources "posts": :only must be an action name or a list of them, got [1]'));

@@ -59,7 +59,7 @@ describe('bad calls to namespace and scope', () => {
     const set = new RouteSet().draw((r) => r.resources('posts', { only: ['index'] }));
     expect(() => set.draw((r) => {
       r.resources('photos');
-      r.namespace('');
+      loose(r).namespace!('');
     })).toThrow(ArgumentError);
     expect(lines(set)).toEqual(['GET /posts(.:format) posts#index posts']);
   });
