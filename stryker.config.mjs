@@ -9,6 +9,8 @@ const files = reportFiles(area);
 
 // The sandbox lives in .stryker-tmp/, so tests that read ../shared (the conformance corpus) are told where it is.
 process.env.RESOURCE_ROUTING_SHARED ??= resolve('../shared');
+// Tells vitest.config.ts to leave out the type-checking tests (the sandbox's sources are instrumented).
+process.env.RESOURCE_ROUTING_MUTATION_RUN = '1';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -86,6 +86,12 @@ describe('RouteSet', () => {
 
   const plain = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
 
+  it('names GET as the verb of a request that gives none, in errors and lookups', () => {
+    expect(() => plain.recognize('', '/nope')).toThrow(new RoutingError('No route matches GET "/nope"'));
+    expect(plain.find('', '/posts')?.params).toEqual({ controller: 'posts', action: 'index' });
+    expect(plain.find('', '/nope')).toBeNull();
+  });
+
   it('names the verb and the path as asked when nothing matches', () => {
     const set = plain;
     expect(() => set.recognize('delete', '/posts/1/x/y')).toThrow(new RoutingError('No route matches DELETE "/posts/1/x/y"'));
@@ -161,6 +167,8 @@ describe('normalizePath', () => {
     ['/a%2fb', '/a%2Fb'],
     ['/caf\u00e9', '/caf%C3%A9'],
     ['/posts/1', '/posts/1'],
+    ['/go/http://example.com/x', '/go/http:/example.com/x'],
+    ['/a?b=http://c/d', '/a'],
   ])('%j → %j', (raw, normal) => {
     expect(normalizePath(raw)).toBe(normal);
   });
