@@ -21,12 +21,42 @@ export class DrawSession {
   /** Names of routes drawn before this session that a route of this session took over (see `add`). */
   readonly superseded = new Set<string>();
   private readonly names = new Set<string>();
+  private ended = false;
 
   constructor(
     private readonly existing: readonly Route[],
     readonly environment: DrawEnvironment,
   ) {
     for (const route of existing) if (route.name) this.names.add(route.name);
+  }
+
+  /** Ends the session: a mapper kept past its draw (in a callback, after an `await`) then says so. */
+  end(): void {
+    this.ended = true;
+  }
+
+  /**
+   * Runs a declaration block (the draw's own, or a nested one). Blocks run synchronously: one that returns a
+   * promise (an `async` block) would declare its routes after the draw has ended, so it is refused.
+   */
+  runBlock<T>(block: (arg: T) => unknown, arg: T, where: string): void {
+    this.assertOpen(where);
+    const result = block(arg);
+    if (result !== null && typeof result === 'object' && typeof (result as { then?: unknown }).then === 'function') {
+      // Its later declarations throw (the draw has ended); that rejection is this error's, not the process's.
+      (result as PromiseLike<unknown>).then(undefined, () => {});
+      throw new ArgumentError(
+        `${where} returned a Promise: declaration blocks run synchronously, so routes declared after an await would be lost. Remove async/await from the block and load what the routes need before calling draw`,
+      );
+    }
+  }
+
+  private assertOpen(where: string): void {
+    if (this.ended) {
+      throw new ArgumentError(
+        `This mapper's draw has ended (at ${where}): the mapper was kept and used later, in a callback or after an await. Declare routes while the draw block runs, or call draw again`,
+      );
+    }
   }
 
   /** The route that has this name now (declared in this session, else before it), if any. */
@@ -46,6 +76,7 @@ export class DrawSession {
    * the name and helpers generate the last one.
    */
   add(init: RouteInit, options: { supersede?: boolean } = {}): Route {
+    this.assertOpen(`route ${init.path}`);
     if (init.name != null && init.name !== '' && !VALID_NAME.test(init.name)) {
       throw new ArgumentError(`Invalid route name: '${init.name}' (route ${init.path}); names start with a letter or _ and hold only word characters`);
     }

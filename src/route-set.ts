@@ -7,7 +7,7 @@ import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
-import { defineHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
+import { defineHelpers, retireHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
@@ -203,7 +203,11 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   private commit(declare: (session: DrawSession) => void): this {
     const session = new DrawSession(this.table, this.environment());
-    declare(session);
+    try {
+      declare(session);
+    } finally {
+      session.end();
+    }
     if (session.superseded.size) {
       this.table = [...this.table.map((r) => (r.name && session.superseded.has(r.name) ? r.renamed(null) : r)), ...session.routes];
       this.install();
@@ -227,6 +231,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
     const helpers = this.helpers as HelperTable;
     for (const key of Object.keys(helpers)) delete helpers[key];
+    retireHelpers(helpers);
     for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
   }
 
@@ -265,7 +270,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     const params: Params = {};
     for (const [key, value] of fixedParamsOf(route)) params[key] = value;
     Object.assign(params, pathParams);
-    if (params.controller !== undefined) params.controller = this.controllerName(params.controller);
+    if (params.controller !== undefined && !route.controllerAsWritten) params.controller = this.controllerName(params.controller);
     params.action ??= 'index';
     return params;
   }

@@ -28,10 +28,24 @@ export interface RouteInit {
   readonly name?: string | null;
   /** Declared regexps for path params (`:controller`, `:id`, …): listed in `route.requirements`. */
   readonly requirements?: Readonly<Record<string, RegExp>>;
+  /**
+   * Keys of `requirements` that generation checks (whenever a value is given) and recognition ignores: Rails
+   * 2.3's optional `.:format` segment matched any format whatever its requirement.
+   */
+  readonly generationOnly?: readonly string[];
   /** Regexps the matcher applies that the user did not declare (a glob made non-greedy): not listed. */
   readonly implicitRequirements?: Readonly<Record<string, RegExp>>;
   /** Fixed params, `controller` and `action` included when they are not path segments. */
   readonly defaults?: Readonly<Record<string, unknown>>;
+  /**
+   * `true`: recognition gives a fixed controller as written (`Fm::Filemanager`), as Rails 2.3 did; otherwise
+   * it is normalized as Rails 3.2's dispatcher did (`fm/filemanager`).
+   */
+  readonly controllerAsWritten?: boolean;
+  /** `true`: generation writes a param's `/` as `%2F` even where its requirement accepts it (Rails 2.3). */
+  readonly escapesSlashes?: boolean;
+  /** Keys of `defaults` the user did not declare (a map-style glob's empty path): used, not listed. */
+  readonly unlistedDefaults?: readonly string[];
   readonly conditions?: Conditions;
   /** `false`: the path is a prefix (Rails' `anchor: false`). */
   readonly anchor?: boolean;
@@ -61,6 +75,8 @@ export class Route {
   readonly name: string | null;
   readonly pattern: PathPattern;
   readonly requirements: Readonly<Record<string, RegExp>>;
+  /** Requirements checked on generation only (see `RouteInit.generationOnly`). */
+  readonly generationOnly: readonly string[];
   /** Every fixed param, controller and action included: what recognition adds and helpers start from. */
   readonly allDefaults: Readonly<Record<string, unknown>>;
   /** Fixed params other than a fixed controller / action (a default for a `:controller` segment stays). */
@@ -72,6 +88,8 @@ export class Route {
   readonly endpoint: Endpoint | null;
   /** `null` when the request supplies it through a `:controller` segment. */
   readonly controller: string | null;
+  /** Whether recognition gives the fixed controller as written (see `RouteInit.controllerAsWritten`). */
+  readonly controllerAsWritten: boolean;
   /** `null` when the request supplies it through an `:action` segment. */
   readonly action: string | null;
 
@@ -81,9 +99,15 @@ export class Route {
     this.name = init.name ?? null;
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
     this.requirements = isEmpty(init.requirements) ? NONE : { ...init.requirements };
+    this.generationOnly = init.generationOnly?.length ? [...init.generationOnly] : [];
+    // Requirements checked on generation only stay out of the pattern (map style's `.:format`).
+    const matched = this.generationOnly.length
+      ? Object.fromEntries(Object.entries(this.requirements).filter(([k]) => !this.generationOnly.includes(k)))
+      : this.requirements;
     this.pattern = new PathPattern(init.pattern ?? init.path, {
-      requirements: isEmpty(init.implicitRequirements) ? this.requirements : { ...init.implicitRequirements, ...init.requirements },
+      requirements: isEmpty(init.implicitRequirements) ? matched : { ...init.implicitRequirements, ...matched },
       anchor: init.anchor ?? true,
+      slashWhenAccepted: !init.escapesSlashes,
     });
     this.allDefaults = { ...init.defaults };
     this.conditions = isEmpty(init.conditions) ? NONE : { ...init.conditions };
@@ -100,8 +124,10 @@ export class Route {
       return names.has(key) || value == null ? null : String(value);
     };
     this.controller = fixed('controller');
+    this.controllerAsWritten = Boolean(init.controllerAsWritten) && this.controller !== null;
     this.action = fixed('action');
-    const defaults = Object.entries(this.allDefaults).filter(([k]) => !((k === 'controller' || k === 'action') && !names.has(k)));
+    const unlisted = init.unlistedDefaults ?? [];
+    const defaults = Object.entries(this.allDefaults).filter(([k]) => !unlisted.includes(k) && !((k === 'controller' || k === 'action') && !names.has(k)));
     this.defaults = defaults.length ? Object.fromEntries(defaults) : NONE;
   }
 

@@ -1,20 +1,34 @@
-// The example blog as a request handler, so the server and the tests start it the same way.
+// The example blog as a request handler, so the server, the tests and the figures script start it the same way.
 import { fileURLToPath } from 'node:url';
 import { createHandler } from '../../dist/index.js';
 import { adminPostsController, dashboardController } from './controllers/admin.mjs';
 import { commentsController } from './controllers/comments.mjs';
 import { postsController } from './controllers/posts.mjs';
 import { profilesController } from './controllers/profiles.mjs';
+import { openDatabase } from './db/database.mjs';
+import { migrate } from './db/migrate.mjs';
 import { Repository } from './repository.mjs';
 import { drawRoutes } from './routes.mjs';
-import { JsonStore } from './store.mjs';
+import { errorPage } from './views/errors.mjs';
 
-export const DEFAULT_DATA_FILE = fileURLToPath(new URL('./data/blog.json', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data/pglite/', import.meta.url));
 
-/** The blog: its routes, its data and a `node:http` handler. */
-export function createBlogApp({ dataFile = DEFAULT_DATA_FILE, development } = {}) {
+/**
+ * The blog: its routes, its database (PGlite in `dataDir`, or the PostgreSQL server at `databaseUrl`),
+ * migrated to the latest schema, and a `node:http` handler. `close()` closes the database. Sessions are signed
+ * with `sessionSecret`, else SECRET_KEY_BASE, else a secret made for this process.
+ */
+export async function createBlogApp({ dataDir = DEFAULT_DATA_DIR, databaseUrl, development, sessionSecret } = {}) {
   const routes = drawRoutes();
-  const repo = new Repository(new JsonStore(dataFile));
+  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+  let migrations;
+  try {
+    migrations = await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const repo = new Repository(db);
   const controllers = {
     posts: postsController(repo),
     comments: commentsController(repo),
@@ -22,6 +36,10 @@ export function createBlogApp({ dataFile = DEFAULT_DATA_FILE, development } = {}
     'admin/dashboard': dashboardController(repo),
     'admin/posts': adminPostsController(repo),
   };
-  const handler = createHandler(routes, controllers, development === undefined ? {} : { development });
-  return { routes, repo, handler };
+  const handler = createHandler(routes, controllers, {
+    ...(development === undefined ? {} : { development }),
+    ...(sessionSecret ? { session: { secret: sessionSecret } } : {}),
+    renderError: (error) => errorPage(routes, error),
+  });
+  return { routes, db, repo, handler, migrations, close: () => db.close() };
 }

@@ -2,8 +2,14 @@
 // a Post without an id posts to /posts, a saved one to /posts/:id with _method=put.
 
 const blank = (value) => value === undefined || value === null || String(value).trim() === '';
-// Browsers send a textarea's line breaks as CRLF; the blog stores LF.
-const text = (value) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)).replace(/\r\n?/g, '\n');
+// Browsers send a textarea's line breaks as CRLF; the blog stores LF. PostgreSQL text cannot hold NUL, so a NUL
+// sent by a client is dropped here rather than failing the INSERT.
+const text = (value) =>
+  (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)).replace(/\r\n?/g, '\n').replace(/\0/g, '');
+/** Adds "is too long" when the value is longer than the column (varchar(max)) takes. */
+const maxLength = (errors, field, value, max) => {
+  if ([...value].length > max) (errors[field] ??= []).push(`is too long (maximum is ${max} characters)`);
+};
 
 export class Post {
   constructor(attributes = {}) {
@@ -11,9 +17,15 @@ export class Post {
     this.title = text(attributes.title);
     this.body = text(attributes.body);
     this.published = attributes.published === true || attributes.published === '1' || attributes.published === 'true';
+    this.commentsCount = attributes.commentsCount ?? 0;
     this.createdAt = attributes.createdAt ?? null;
     this.updatedAt = attributes.updatedAt ?? null;
     this.errors = {};
+  }
+
+  /** A post from a row of the posts table (its body is left empty when the query did not select it). */
+  static fromRow(row) {
+    return new Post({ id: row.id, title: row.title, body: row.body, published: row.published, commentsCount: row.comments_count, createdAt: row.created_at, updatedAt: row.updated_at });
   }
 
   isNewRecord() {
@@ -31,16 +43,12 @@ export class Post {
   validate() {
     this.errors = {};
     if (blank(this.title)) this.errors.title = ["can't be blank"];
-    else if (this.title.length > 200) this.errors.title = ['is too long (maximum is 200 characters)'];
+    else maxLength(this.errors, 'title', this.title, 200);
     return Object.keys(this.errors).length === 0;
   }
 
-  toRow() {
-    return { id: this.id, title: this.title, body: this.body, published: this.published, createdAt: this.createdAt, updatedAt: this.updatedAt };
-  }
-
   toJSON() {
-    return { id: this.id, title: this.title, body: this.body, published: this.published, created_at: this.createdAt, updated_at: this.updatedAt };
+    return { id: this.id, title: this.title, body: this.body, published: this.published, comments_count: this.commentsCount, created_at: this.createdAt, updated_at: this.updatedAt };
   }
 }
 
@@ -52,6 +60,10 @@ export class Comment {
     this.body = text(attributes.body);
     this.createdAt = attributes.createdAt ?? null;
     this.errors = {};
+  }
+
+  static fromRow(row) {
+    return new Comment({ id: row.id, postId: row.post_id, author: row.author, body: row.body, createdAt: row.created_at });
   }
 
   isNewRecord() {
@@ -67,11 +79,8 @@ export class Comment {
   validate() {
     this.errors = {};
     if (blank(this.body)) this.errors.body = ["can't be blank"];
+    maxLength(this.errors, 'author', this.author, 100);
     return Object.keys(this.errors).length === 0;
-  }
-
-  toRow() {
-    return { id: this.id, postId: this.postId, author: this.author, body: this.body, createdAt: this.createdAt };
   }
 
   toJSON() {
@@ -101,11 +110,8 @@ export class Profile {
   validate() {
     this.errors = {};
     if (blank(this.name)) this.errors.name = ["can't be blank"];
+    else maxLength(this.errors, 'name', this.name, 100);
     return Object.keys(this.errors).length === 0;
-  }
-
-  toRow() {
-    return { name: this.name, bio: this.bio };
   }
 
   toJSON() {

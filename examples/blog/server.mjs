@@ -1,25 +1,59 @@
+/* global setTimeout */
 // `npm run demo`: serves the example blog on PORT (default 3000) and prints its URL and routes.
-// BLOG_DATA names the data file (default examples/blog/data/blog.json).
+// The data is in PGlite under examples/blog/data/pglite/ (BLOG_DATA names another directory);
+// DATABASE_URL=postgres://… uses that PostgreSQL server instead. SECRET_KEY_BASE signs the session cookies.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { dirname, resolve } from 'node:path';
 import { applyServerTimeouts, formatRouteTable } from '../../dist/index.js';
-import { createBlogApp } from './app.mjs';
+import { createBlogApp, DEFAULT_DATA_DIR } from './app.mjs';
 import { withAssets } from './assets.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
-const { routes, handler } = createBlogApp(process.env.BLOG_DATA ? { dataFile: process.env.BLOG_DATA } : {});
-const server = createServer(withAssets(handler));
+// In development, without SECRET_KEY_BASE, sessions are signed with a secret kept beside the data (as Rails'
+// tmp/development_secret.txt), so a restart keeps visitors' sessions and the tokens in pages they have open.
+function developmentSecret() {
+  if (process.env.SECRET_KEY_BASE || process.env.NODE_ENV === 'production') return undefined;
+  const file = `${resolve(process.env.BLOG_DATA ?? DEFAULT_DATA_DIR)}.secret`;
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+const app = await createBlogApp({
+  sessionSecret: developmentSecret(),
+  ...(process.env.BLOG_DATA ? { dataDir: process.env.BLOG_DATA } : {}),
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+}).catch((error) => {
+  console.error(`The blog could not open its database: ${error.message}`);
+  process.exit(1);
+});
+const server = createServer(withAssets(app.handler));
 // The 30 s deadline for request headers from the first connection on (the handler would set it on its first request).
 applyServerTimeouts(server);
 
 server.listen(port, host, () => {
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}/`;
-  console.log(`Blog example listening on ${url}\n`);
-  console.log(formatRouteTable(routes.routes));
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${app.db.dataDir}`;
+  console.log(`Blog example listening on ${url}\nDatabase: ${where}${app.migrations.length ? `; migrated: ${app.migrations.join(', ')}` : ''}\n`);
+  console.log(formatRouteTable(app.routes.routes));
   console.log('\nPress Ctrl-C to stop.');
 });
 
-const stop = () => server.close(() => process.exit(0));
+// Finish the requests under way, then close the database (PGlite writes its last pages on close).
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => app.close().then(() => process.exit(0), (error) => (console.error(error), process.exit(1))));
+  server.closeIdleConnections();
+  // A browser holding a keep-alive connection open must not keep the process alive.
+  setTimeout(() => server.closeAllConnections(), 2000).unref();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,6 +1,7 @@
 import { UrlGenerationError } from '../errors.js';
 import { satisfies } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
+import { candidatePositions } from './route-index.js';
 import { toParam } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
 
@@ -38,7 +39,7 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
     if (value !== undefined) values[name] = value;
   }
   const missing = requiredNames.filter((n) => values[n] === undefined);
-  const invalid = requiredNames.flatMap((n) => {
+  const invalid = [...requiredNames, ...route.generationOnly.filter((n) => !requiredNames.includes(n))].flatMap((n) => {
     const requirement = route.requirements[n];
     const value = values[n];
     return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];
@@ -96,8 +97,10 @@ export interface GenerationContext {
  * `url_for`: a URL from a params hash. With `use_route` it fills that named route; otherwise it picks the
  * route the way Rails does: routes whose fixed params (controller, action, …) all equal the given ones,
  * best score first (params that fill segments, plus twice the fixed params), then declaration order.
+ * Candidates come from an index by fixed controller and action (`route-index`); `scanAll` scores every
+ * route instead (the reference the index is tested against).
  */
-export function urlFor(context: GenerationContext, input: Params, label?: string, reading?: () => string): string {
+export function urlFor(context: GenerationContext, input: Params, label?: string, reading?: () => string, scanAll = false): string {
   const { use_route: useRoute, ...rest } = { ...context.defaultUrlOptions, ...input } as { use_route?: unknown; [key: string]: unknown };
   const [urlOptions, params] = partition(rest);
   if (useRoute !== undefined) {
@@ -116,8 +119,10 @@ export function urlFor(context: GenerationContext, input: Params, label?: string
     delete params.action;
   }
   const all = { ...recall, ...params };
-  const scored = context.routes
-    .map((route, index) => ({ route, index, score: score(route, all) }))
+  const { routes } = context;
+  const positions = scanAll ? routes.map((_, i) => i) : candidatePositions(routes, all);
+  const scored = positions
+    .map((index) => ({ route: routes[index]!, index, score: score(routes[index]!, all) }))
     .filter((c) => c.score >= 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);
   for (const { route } of scored) {

@@ -1,9 +1,12 @@
 import { ArgumentError } from '../errors.js';
 import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
+import { CompiledRoute, REFERENCE } from './compiled-route.js';
 import { urlFor, type GenerationContext } from './generator.js';
+import { splitArgs, type ReadArgs } from './read-args.js';
 import { isPlainObject, toParam } from './to-param.js';
-import { URL_OPTION_KEYS } from './url.js';
+
+export { readsAsUrlParams, splitArgs, type ReadArgs } from './read-args.js';
 
 /** A generated helper: positional params and records first, then an optional object of params and URL options. */
 export type UrlHelper = (...args: unknown[]) => string;
@@ -18,55 +21,6 @@ export type HashHelper = (...args: unknown[]) => { [key: string]: unknown };
 export type UrlHelpers = { [name: `hash_for_${string}` | `hashFor${string}`]: HashHelper } & { [name: string]: UrlHelper };
 /** The helpers object as it is filled in. */
 export type HelperTable = { [name: string]: UrlHelper | HashHelper };
-
-/** How a helper call's arguments were read: path params by position, then named params and URL options. */
-export interface ReadArgs {
-  readonly positional: unknown[];
-  readonly options: { [key: string]: unknown };
-}
-
-const isUrlOptionKey = (key: string) => URL_OPTION_KEYS.has(key) || key === 'use_route';
-
-/**
- * Whether a plain object given where a record or URL params may stand (`redirectTo`, `urlFor`) is params: it
- * names a controller, action, route or URL option, or has no `id` / `toParam` to be a record by.
- */
-export const readsAsUrlParams = (value: { [key: string]: unknown }): boolean =>
-  Object.keys(value).some((k) => k === 'controller' || k === 'action' || isUrlOptionKey(k)) || !isRecordLike(value);
-
-const isRecordLike = (value: { [key: string]: unknown }) => value.id != null || typeof value.toParam === 'function';
-
-/**
- * Splits a helper call's arguments the way JavaScript code passes them. Database rows and JSON are plain
- * objects, so a plain object is not always named params (Rails' reading):
- * - trailing objects of URL options only (`{ host }`) are options;
- * - the last other argument, a plain object, is named params / URL options when it has a key naming a route
- *   param or a URL option (`post_path({ id: 7, format: 'json' })`); otherwise, when a required param is still
- *   missing and it has `id` or `toParam`, it is a record (`post_comments_path({ id: 7 })` →
- *   `/posts/7/comments`); otherwise it is params (extra keys go to the query string);
- * - a plain object before it is a record (`post_comment_path({ id: 7 }, { id: 3 })` → `/posts/7/comments/3`).
- * Without a route (no param names known), the last plain object is params.
- */
-export function splitArgs(args: readonly unknown[], route?: Route): ReadArgs {
-  let end = args.length;
-  while (end > 1 && isPlainObject(args[end - 1]) && urlOptionsOnly(args[end - 1] as { [key: string]: unknown })) end--;
-  const last = args[end - 1];
-  if (end > 0 && isPlainObject(last) && !(route && readsAsRecord(last, route, args.slice(0, end - 1)))) end--;
-  const options = Object.assign({}, ...(args.slice(end) as object[])) as { [key: string]: unknown };
-  return { positional: args.slice(0, end), options };
-}
-
-function urlOptionsOnly(value: { [key: string]: unknown }): boolean {
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every(isUrlOptionKey);
-}
-
-function readsAsRecord(value: { [key: string]: unknown }, route: Route, before: readonly unknown[]): boolean {
-  const params = route.pattern.names;
-  if (Object.keys(value).some((k) => isUrlOptionKey(k) || params.includes(k))) return false;
-  const required = route.pattern.requiredNames.filter((n) => !(n in route.allDefaults)).length;
-  return required > before.filter((v) => v != null).length && isRecordLike(value);
-}
 
 const describeArg = (value: unknown): string => {
   if (isPlainObject(value)) return `record ${JSON.stringify(value)}`;
@@ -111,17 +65,60 @@ function readHelperArgs(route: Route, helperName: string, args: readonly unknown
   return { hash, reading };
 }
 
+/** A helper call by Rails' full algorithm: what compiled helpers agree with, and fall back to. */
+export function generateByReference(route: Route, helperName: string, args: readonly unknown[], onlyPath: boolean, context: GenerationContext): string {
+  const { hash, reading } = readHelperArgs(route, helperName, args, onlyPath);
+  return urlFor(context, hash, helperName, reading);
+}
+
+/** The helpers of one name as defined once; `current` turns false when they are replaced or removed. */
+interface HelperGeneration {
+  current: boolean;
+}
+
+/**
+ * Marks every helper of `target` as replaced (before the table is rebuilt): a caller still holding one gets
+ * the reference's answer, which finds the route by name.
+ */
+export function retireHelpers(target: HelperTable): void {
+  for (const helper of Object.values(target)) {
+    const known = urlHelpers.get(helper);
+    if (known) known.generation.current = false;
+  }
+}
+
+/**
+ * A URL helper: the route's compiled generator (`CompiledRoute`), or the reference for the calls it leaves
+ * alone. The reference finds the route by name, so a helper kept after its name went to another route (or
+ * the table was rebuilt) generates what the name stands for now: such a helper is left to the reference.
+ */
+function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.context): UrlHelper {
+  const { route, helperName, compiled, generation } = helper;
+  return (...args) => {
+    if (generation.current) {
+      const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options);
+      if (url !== REFERENCE) return url;
+    }
+    return generateByReference(route, helperName, args, onlyPath, context);
+  };
+}
+
 /** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
 export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext): void {
+  // The name's earlier helpers (a later route took the name over) are replaced.
+  const previous = urlHelpers.get(target[`${name}_url`]!);
+  if (previous) previous.generation.current = false;
+  const generation: HelperGeneration = { current: true };
+  // Compiled on the first call, not at draw time.
+  let compiledRoute: CompiledRoute | undefined;
+  const compiled = () => (compiledRoute ??= new CompiledRoute(route));
   for (const kind of ['path', 'url'] as const) {
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';
     const hash: HashHelper = (...args) => hashFor(route, helperName, args, onlyPath);
-    const helper: UrlHelper = (...args) => {
-      const { hash, reading } = readHelperArgs(route, helperName, args, onlyPath);
-      return urlFor(context, hash, helperName, reading);
-    };
-    if (!onlyPath) urlHelpers.set(helper, { route, helperName, context });
+    const info: HelperInfo = { route, helperName, context, compiled, generation };
+    const helper = urlHelper(info, onlyPath);
+    if (!onlyPath) urlHelpers.set(helper, info);
     Object.defineProperty(helper, 'name', { value: helperName });
     target[helperName] = helper;
     target[camelize(helperName)] = helper;
@@ -130,14 +127,35 @@ export function defineHelpers(target: HelperTable, name: string, route: Route, c
   }
 }
 
-const urlHelpers = new WeakMap<UrlHelper | HashHelper, { route: Route; helperName: string; context: GenerationContext }>();
+type Options = { readonly [key: string]: unknown };
+
+interface HelperInfo {
+  readonly route: Route;
+  readonly helperName: string;
+  readonly context: GenerationContext;
+  readonly compiled: () => CompiledRoute;
+  readonly generation: HelperGeneration;
+}
+
+const urlHelpers = new WeakMap<UrlHelper | HashHelper, HelperInfo>();
+
+/**
+ * The context a request's helpers generate in (compiled and reference alike): the set's state with the
+ * request's URL defaults over its own. Built per request (request helpers live as long as one request), so a snapshot
+ * is current.
+ */
+const requestContext = (context: GenerationContext, defaults: Options): GenerationContext => ({
+  routes: context.routes,
+  named: context.named,
+  defaultUrlOptions: { ...context.defaultUrlOptions, ...defaults },
+});
 
 /**
  * The helpers with `defaults` under the set's default URL options for `_url` helpers (a request's host and
  * protocol); explicit options still win. The defaults are not an argument, so they never change how the
  * arguments are read.
  */
-export function withUrlDefaults(helpers: UrlHelpers, defaults: { readonly [key: string]: unknown }): UrlHelpers {
+export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelpers {
   const out: HelperTable = {};
   for (const [name, helper] of Object.entries(helpers as HelperTable)) {
     const known = urlHelpers.get(helper);
@@ -145,22 +163,7 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: { readonly [key: 
       out[name] = helper;
       continue;
     }
-    const { route, helperName, context } = known;
-    const withDefaults: GenerationContext = {
-      get routes() {
-        return context.routes;
-      },
-      get named() {
-        return context.named;
-      },
-      get defaultUrlOptions() {
-        return { ...context.defaultUrlOptions, ...defaults };
-      },
-    };
-    out[name] = (...args: unknown[]) => {
-      const { hash, reading } = readHelperArgs(route, helperName, args, false);
-      return urlFor(withDefaults, hash, helperName, reading);
-    };
+    out[name] = urlHelper(known, false, requestContext(known.context, defaults));
   }
   return out as UrlHelpers;
 }

@@ -41,29 +41,36 @@ function hostWithSubdomain(options: UrlOptions, host: string): string {
   return [subdomain, domain].filter(Boolean).join('.');
 }
 
-/** Assembles `protocol://user:password@host:port/script/path/?query#anchor` from a generated path. */
-export function buildUrl(path: string, query: { readonly [key: string]: unknown }, options: UrlOptions): string {
-  const onlyPath = options.only_path ?? options.onlyPath ?? false;
+/**
+ * Assembles `protocol://user:password@host:port/script/path/?query#anchor` from a generated path. `query`
+ * null: no params left over. `onlyPath`, when given, decides over the options' `only_path`.
+ */
+export function buildUrl(path: string, query: { readonly [key: string]: unknown } | null, options: UrlOptions, onlyPath: unknown = options.only_path ?? options.onlyPath ?? false): string {
   let url = '';
   if (!onlyPath) {
     if (!options.host) {
       throw new ArgumentError('Missing host to link to! Pass { host }, set the route set\'s defaultUrlOptions.host, or use the _path helper');
     }
-    const protocol = options.protocol ?? 'http';
-    url += protocol.includes('://') ? protocol : `${protocol.replace(/:$/, '')}://`;
+    const protocol = options.protocol;
+    if (protocol === undefined || protocol === null) url += 'http://';
+    else url += protocol.includes('://') ? protocol : `${protocol.endsWith(':') ? protocol.slice(0, -1) : protocol}://`;
     if (options.user && options.password) url += `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}@`;
     url += hostWithSubdomain(options, options.host);
     // Ruby truthiness, as Rails' `":#{port}" if options[:port]`: an empty port still writes the colon.
     if (options.port !== undefined && options.port !== null && (options.port as unknown) !== false) url += `:${options.port}`;
   }
-  const script = (options.script_name ?? options.scriptName ?? '').replace(/\/$/, '');
-  let fullPath = script + path;
+  const script = options.script_name ?? options.scriptName;
+  let fullPath = script ? script.replace(/\/$/, '') + path : path;
   // Rails' add_trailing_slash: never after a path with a dot (a format), never twice.
   if ((options.trailing_slash ?? options.trailingSlash) && !fullPath.endsWith('/') && !fullPath.includes('.')) fullPath += '/';
   url += fullPath;
-  const queryString = toQuery({ ...query, ...options.params });
-  if (queryString) url += `?${queryString}`;
-  const anchor = toParam(options.anchor);
-  if (anchor !== undefined) url += `#${escapeFragment(anchor)}`;
+  if (query !== null || options.params != null) {
+    const queryString = toQuery(options.params == null ? query! : { ...query, ...options.params });
+    if (queryString) url += `?${queryString}`;
+  }
+  if (options.anchor != null) {
+    const anchor = toParam(options.anchor);
+    if (anchor !== undefined) url += `#${escapeFragment(anchor)}`;
+  }
   return url;
 }

@@ -197,14 +197,24 @@ export class ActionContext {
     return formTag(action, { ...this.tokenFor(options.method ?? 'post'), ...options }, content);
   }
 
-  /** `buttonTo` with this session's CSRF token unless the button sends GET. */
-  buttonTo(label: unknown, url: string, options: ButtonToOptions = {}): SafeHtml {
-    return buttonTo(label, url, { ...this.tokenFor(options.method ?? 'post'), ...options });
+  /**
+   * `buttonTo` with this session's CSRF token unless the button sends GET; the target may also be a record or
+   * an array of records, as for `pathFor`.
+   */
+  buttonTo(label: unknown, target: unknown, options: ButtonToOptions = {}): SafeHtml {
+    return buttonTo(label, this.pathOf(target), { ...this.tokenFor(options.method ?? 'post'), ...options });
   }
 
-  /** `linkTo`; a link with a `method` other than GET carries this session's CSRF token as `data-csrf-token`. */
-  linkTo(label: unknown, url: string, options: LinkOptions = {}): SafeHtml {
-    return linkTo(label, url, options.method === undefined ? options : { ...this.tokenFor(options.method), ...options });
+  /**
+   * `linkTo`; a link with a `method` other than GET carries this session's CSRF token as `data-csrf-token`.
+   * The target may also be a record or an array of records: `linkTo('Delete', post, { method: 'delete' })`.
+   */
+  linkTo(label: unknown, target: unknown, options: LinkOptions = {}): SafeHtml {
+    return linkTo(label, this.pathOf(target), options.method === undefined ? options : { ...this.tokenFor(options.method), ...options });
+  }
+
+  private pathOf(target: unknown): string {
+    return typeof target === 'string' ? target : this.pathFor(target);
   }
 
   private tokenFor(method: string): { authenticityToken?: string } {

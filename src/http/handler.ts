@@ -6,7 +6,7 @@ import { SafeHtml } from '../view/tags.js';
 import { ActionContext, type ActionParams } from './action-context.js';
 import { BodyBudget, hasBody, parseBody, type ParsedBody } from './body.js';
 import { SAFE_METHODS, verifyAuthenticity } from './csrf.js';
-import { errorBody, routingDetails } from './error-pages.js';
+import { errorBody, routingDetails, type ErrorPage } from './error-pages.js';
 import { HttpError } from './errors.js';
 import { requestedFormats } from './format.js';
 import { BlockedHost, HostAuthorization, type HostPattern } from './hosts.js';
@@ -40,6 +40,11 @@ export interface HandlerOptions {
    * one line per error (at most 10 a second) in production.
    */
   log?: (message: string, error: unknown) => void;
+  /**
+   * The app's own HTML error pages (404, 422, 500…, in its layout): called with the status, message and (in
+   * development) details; undefined keeps the built-in page. A throw from it is logged and the built-in page sent.
+   */
+  renderError?: ErrorPage;
   /**
    * The Host names served (Rails' `config.hosts`): `'example.com'`, `'.example.com'` (with subdomains), RegExps.
    * Other hosts get 403. Development also allows localhost and loopback addresses; so does production when
@@ -218,6 +223,17 @@ export class Dispatcher {
     return { run: (context) => fn.call(controller, context), target: controller };
   }
 
+  /** The app's `renderError`, guarded: an error page that fails must not turn one error into another. */
+  private readonly errorPage: ErrorPage = (error) => {
+    if (!this.options.renderError) return undefined;
+    try {
+      return this.options.renderError(error);
+    } catch (e) {
+      this.log('renderError failed:', e);
+      return undefined;
+    }
+  };
+
   private fail(req: IncomingMessage, res: ServerResponse, error: unknown, formats: readonly string[], head: boolean): void {
     if (clientGone(error)) {
       if (!res.writableEnded) res.destroy();
@@ -236,7 +252,7 @@ export class Dispatcher {
       else if (!http) details = error instanceof Error ? (error.stack ?? String(error)) : String(error);
     }
     const message = http ? http.message : this.development && error instanceof Error ? error.message : 'Internal Server Error';
-    const { contentType, body } = errorBody({ status, message, ...(details ? { details } : {}) }, formats);
+    const { contentType, body } = errorBody({ status, message, ...(details ? { details } : {}) }, formats, this.errorPage);
     // Refused before its body was read (403 for a host, 400 for a path…): close rather than read the rest.
     const unread: Record<string, string> = !req.complete && hasBody(req) ? { Connection: 'close' } : {};
     send(res, status, { 'Content-Type': contentType, ...unread, ...http?.headers }, body, head);

@@ -2,6 +2,7 @@
  * `resource-routing/http`: the dispatcher, request parsing and the Express / Fastify adapters. Needs Node.js
  * (`node:http` types).
  */
+export type { ErrorDescription, ErrorPage } from './error-pages.js';
 export { createHandler, Dispatcher, type Action, type Controller, type Controllers, type HandlerOptions, type RequestHandler } from './handler.js';
 export { ActionContext, UnsafeRedirectError, type ActionParams, type RenderOptions, type Responders } from './action-context.js';
 export { SessionStore, type SessionOptions, type SessionData } from './session.js';

@@ -15,8 +15,30 @@ const KEPT: Record<string, string> = { '%24': '$', '%26': '&', '%2B': '+', '%2C'
 const KEPT_IN_SEGMENT = /%(?:24|26|2B|2C|3B|3D|3A|40)|%25(?=[0-9A-Fa-f]{2})/g;
 const KEPT_WITH_SLASH = /%(?:24|26|2B|2C|3B|3D|3A|40|2F)|%25(?=[0-9A-Fa-f]{2})/g;
 
+/** A set of ASCII characters as a lookup table, for `onlyCharsOf`. */
+export function asciiTable(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const c of chars) table[c.charCodeAt(0)] = 1;
+  return table;
+}
+
+/** Whether every character of `text` is in `table`: such text needs no escaping, and no regexp pass is made. */
+export function onlyCharsOf(text: string, table: Uint8Array): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || table[c] === 0) return false;
+  }
+  return true;
+}
+
+export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+// What encodeURIComponent leaves and KEPT restores: most values (ids, slugs) are only these.
+const AS_WRITTEN = asciiTable(`${ALPHANUMERIC}-_.~!'()*$&+,;=:@`);
+const AS_WRITTEN_WITH_SLASH = asciiTable(`${ALPHANUMERIC}-_.~!'()*$&+,;=:@/`);
+
 /** A value as path text; `keepSlash` where the param may span segments. */
 export function escapeSegment(value: string, keepSlash: boolean): string {
+  if (onlyCharsOf(value, keepSlash ? AS_WRITTEN_WITH_SLASH : AS_WRITTEN)) return value;
   return encodeURIComponent(value).replace(keepSlash ? KEPT_WITH_SLASH : KEPT_IN_SEGMENT, (e) => KEPT[e] ?? '%');
 }
 

@@ -10,6 +10,11 @@ export interface PatternOptions {
   readonly requirements?: Readonly<Record<string, RegExp>>;
   /** `false` matches any path that starts with the pattern at a segment boundary (Rails' `anchor: false`). */
   readonly anchor?: boolean;
+  /**
+   * `false`: a param's `/` is always written `%2F` (Rails 2.3's segments escaped it whatever the requirement);
+   * by default it is kept when the param's requirement accepts the value (3.2). Globs keep it either way.
+   */
+  readonly slashWhenAccepted?: boolean;
 }
 
 const DEFAULT_PARAM = '[^/.?]+';
@@ -41,6 +46,7 @@ export class PathPattern {
   readonly requirements: Readonly<Record<string, RegExp>>;
   /** False for a prefix pattern (`anchor: false`). */
   readonly anchored: boolean;
+  private readonly slashWhenAccepted: boolean;
 
   constructor(
     readonly source: string,
@@ -50,6 +56,7 @@ export class PathPattern {
     const requirements = options.requirements ?? {};
     this.requirements = requirements;
     this.anchored = options.anchor !== false;
+    this.slashWhenAccepted = options.slashWhenAccepted !== false;
     const names = collectNames(this.ast);
     this.names = names.map((n) => n.name);
     this.requiredNames = names.filter((n) => !n.optional).map((n) => n.name);
@@ -128,9 +135,9 @@ export class PathPattern {
    * segments, `admin/users`), never for a param left to the default regexp (generation escapes it), and for
    * one with a requirement when the requirement accepts the value (Rails 3.2 kept it always; 4+ never).
    */
-  /** Whether a value of this param keeps its `/`: always, never, or when this requirement accepts the value. */
   slashOf(name: string): boolean | RegExp {
-    return this.globNames.has(name) || name === 'controller' ? true : (this.requirements[name] ?? false);
+    if (this.globNames.has(name) || name === 'controller') return true;
+    return this.slashWhenAccepted ? (this.requirements[name] ?? false) : false;
   }
 
   /**

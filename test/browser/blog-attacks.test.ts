@@ -22,7 +22,7 @@ describe.skipIf(!E2E)('example blog under attack', () => {
     auth = await csrfHeaders(blog.url);
     const created = await send(blog.url, 'POST', '/posts', { headers: { ...formHeaders, ...auth }, body: 'post[title]=Target' });
     postId = /\/posts\/(\d+)$/.exec(created.headers.location ?? '')![1]!;
-  });
+  }, 60_000);
   afterAll(async () => {
     await blog?.stop();
     rmSync(dir, { recursive: true, force: true });

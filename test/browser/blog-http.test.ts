@@ -1,5 +1,5 @@
 // The acceptance list of the HTTP issue, against the example blog started as `npm run demo` starts it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +15,9 @@ describe.skipIf(!E2E)('example blog over HTTP', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blog-http-'));
-    blog = await startBlog(join(dir, 'blog.json'));
+    blog = await startBlog(join(dir, 'pglite'));
     auth = await csrfHeaders(blog.url);
-  }, 30_000); // starts the example server: seconds on a busy machine
+  }, 60_000);
   afterAll(async () => {
     await blog?.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -68,13 +68,62 @@ describe.skipIf(!E2E)('example blog over HTTP', () => {
     expect(res.body).toContain('<div class="field_with_errors"><input type="text" name="post[title]"');
   });
 
-  it('keeps its data across a restart, in a file written whole', async () => {
+  it('keeps its data across a restart in its PGlite directory, migrating only on the first start', async () => {
+    expect(blog.output()).toContain('migrated: 001_create_posts.sql, 002_create_comments.sql, 003_create_profiles.sql, 004_search_posts.sql');
     const created = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: '{"post":{"title":"Survivor"}}' });
     expect(created.status).toBe(201);
     const { id } = JSON.parse(created.body) as { id: number };
     await blog.stop();
-    expect(JSON.parse(readFileSync(join(dir, 'blog.json'), 'utf8')).posts).toContainEqual(expect.objectContaining({ id, title: 'Survivor' }));
-    blog = await startBlog(join(dir, 'blog.json'));
+    blog = await startBlog(join(dir, 'pglite'));
+    expect(blog.output()).toMatch(/Database: PGlite in \S+pglite\n/);
+    expect(blog.output()).not.toContain('migrated:');
     expect(JSON.parse((await send(blog.url, 'GET', `/posts/${id}.json`)).body).title).toBe('Survivor');
+    // The development secret is kept beside the data: the session and its token outlive the restart.
+    const again = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: '{"post":{"title":"Same session"}}' });
+    expect(again.status).toBe(201);
+  }, 60_000);
+
+  it('keeps every acknowledged write across kill -9', async () => {
+    const titles = Array.from({ length: 10 }, (_, i) => `Killed ${i}`);
+    const ids: number[] = [];
+    for (const title of titles) {
+      const res = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify({ post: { title } }) });
+      expect(res.status).toBe(201);
+      ids.push((JSON.parse(res.body) as { id: number }).id);
+    }
+    await blog.kill();
+    blog = await startBlog(join(dir, 'pglite'));
+    auth = await csrfHeaders(blog.url);
+    for (const [i, id] of ids.entries()) expect(JSON.parse((await send(blog.url, 'GET', `/posts/${id}.json`)).body).title).toBe(titles[i]);
+  }, 60_000);
+
+  it('pages the index with links from the route helpers, and says so to JSON clients in Link', async () => {
+    for (let i = 0; i < 21; i++) await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: `{"post":{"title":"Paged ${i}"}}` });
+    const first = await send(blog.url, 'GET', '/posts');
+    const total = Number(/<p class="meta" id="post-count">(\d+) posts<\/p>/.exec(first.body)?.[1]);
+    expect(total).toBeGreaterThan(20);
+    const pages = Math.ceil(total / 20);
+    expect(first.body).toContain(`Page 1 of ${pages}`);
+    expect(first.body).toContain('<a href="/posts?page=2" rel="next" id="page-next">Older →</a>');
+    expect(first.body.match(/<li id="post_/g)).toHaveLength(20);
+    const second = await send(blog.url, 'GET', '/posts?page=2');
+    expect(second.body).toContain('<a href="/posts?page=1" rel="prev" id="page-prev">← Newer</a>');
+    const json = await send(blog.url, 'GET', '/posts.json?page=2');
+    expect(json.headers.link).toBe(`<${blog.url}/posts?page=1>; rel="prev"${pages > 2 ? `, <${blog.url}/posts?page=3>; rel="next"` : ''}`);
+    expect(json.headers['x-total-count']).toBe(String(total));
+    for (const odd of ['abc', '0', '-3', '99999999999999999999']) expect((await send(blog.url, 'GET', `/posts?page=${odd}`)).status).toBe(200);
+    const search = await send(blog.url, 'GET', `/posts/search?q=${encodeURIComponent('Paged 1')}`);
+    expect(search.body).toContain('11 posts found'); // Paged 1 and Paged 10 … 19
+  });
+
+  it('answers errors inside its layout, and in JSON for JSON clients', async () => {
+    const missing = await send(blog.url, 'GET', '/posts/999999', { headers: { Accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(missing.body).toContain('<nav class="site" aria-label="Site"><a href="/posts">Posts</a>');
+    expect(missing.body).toContain('<p id="error-message">Couldn&#39;t find Post with id=999999</p>');
+    const noRoute = await send(blog.url, 'GET', '/posts/1/nope', { headers: { Accept: 'text/html' } });
+    expect(noRoute.body).toContain('<pre id="error-details">Routes near this path');
+    expect(JSON.parse((await send(blog.url, 'GET', '/posts/999999.json')).body)).toEqual({ status: 404, error: "Couldn't find Post with id=999999" });
   });
 });

@@ -12,12 +12,20 @@ export interface BlogServer {
   readonly pid: number;
   readonly output: () => string;
   stop(): Promise<void>;
+  /** kill -9: no chance to close the database. */
+  kill(): Promise<void>;
 }
 
-/** Starts the example blog (`node examples/blog/server.mjs`) on a free loopback port with its data in `dataFile`. */
-export async function startBlog(dataFile: string): Promise<BlogServer> {
+/**
+ * Starts the example blog (`node examples/blog/server.mjs`) on a free loopback port with its PGlite database in
+ * `dataDir` (created on first start).
+ */
+export async function startBlog(dataDir: string, env: Record<string, string> = {}): Promise<BlogServer> {
+  // PGlite unless the test asks for a server: a DATABASE_URL in the developer's shell must not be written to.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BLOG_DATA: dataFile, NODE_ENV: 'development' },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', BLOG_DATA: dataDir, NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,16 +43,18 @@ export async function startBlog(dataFile: string): Promise<BlogServer> {
     child.stdout!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`The blog server exited (${code}) before listening:\n${output}`)));
   });
+  const ended = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.on('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
     pid: child.pid!,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => ended('SIGTERM'),
+    kill: () => ended('SIGKILL'),
   };
 }
 

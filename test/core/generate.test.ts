@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, RouteSet, UrlGenerationError, toQuery } from '../../src/index.js';
+import { readsAsUrlParams } from '../../src/generate/url-helpers.js';
 import { drawn, Post } from '../support.js';
 
 const set = drawn((r) => {
@@ -159,6 +160,33 @@ describe('plain objects as records (database rows, JSON)', () => {
     expect(() => h.post_comment_path!(new Post(4))).toThrow(/args read as :post_id = record Post \(4\)/);
     expect(() => h.post_comment_path!(3, { page: 1 })).toThrow(/args read as :post_id = 3, params \{ page \}/);
     expect(() => h.post_comment_path!()).toThrow(/args read as nothing/);
+  });
+
+  it('reads trailing objects of URL options only as options, whatever comes before', () => {
+    expect(h.post_comment_path!(row, { id: 3 }, { anchor: 'c' }, { only_path: true })).toBe('/posts/7/comments/3#c');
+    expect(h.post_comments_path!({ id: 7 }, { anchor: 'top' })).toBe('/posts/7/comments#top');
+    expect(h.post_path!(7, { use_route: 'post' })).toBe('/posts/7');
+    expect(h.posts_path!({ anchor: 'x' })).toBe('/posts#x');
+    // An object with a URL option is options even with an id: the missing param is then reported.
+    expect(() => h.post_comments_path!({ id: 7, anchor: 'x' })).toThrow(/:post_id is missing; args read as params \{ id, anchor \}/);
+  });
+
+  it('says which positional args found no param', () => {
+    expect(() => h.post_path!(1, 'json', 3)).toThrow(
+      'post_path takes at most 2 positional argument(s) (:id, :format), got 3; args read as :id = 1, :format = "json", (unused) = 3',
+    );
+    expect(() => h.post_path!(1, 'json', [2])).toThrow(/\(unused\) = \[2\]/);
+  });
+
+  it('tells plain objects that stand for URL params from rows (redirectTo, urlFor)', () => {
+    expect(readsAsUrlParams({ action: 'index' })).toBe(true);
+    expect(readsAsUrlParams({ controller: 'posts', id: 1 })).toBe(true);
+    expect(readsAsUrlParams({ use_route: 'post', id: 1 })).toBe(true);
+    expect(readsAsUrlParams({ host: 'h', id: 1 })).toBe(true);
+    expect(readsAsUrlParams({ title: 'x' })).toBe(true);
+    expect(readsAsUrlParams({ id: 7, title: 'x' })).toBe(false);
+    expect(readsAsUrlParams({ toParam: () => '7' })).toBe(false);
+    expect(readsAsUrlParams({ id: null })).toBe(true);
   });
 
   it('hash_for_ helpers read the same way', () => {

@@ -138,6 +138,7 @@ describe('PathPattern#format', () => {
 
   it('keeps valid escapes and escapes a lone % in globs too', () => {
     expect(new PathPattern('/files/*path').format({ path: 'a%20b/100%' })).toBe('/files/a%20b/100%25');
+    expect(new PathPattern('/files/*path').format({ path: 'x/%4/%4g' })).toBe('/files/x/%254/%254g');
   });
 
   it('keeps the slashes of a glob', () => {

@@ -13,7 +13,8 @@ const answers: Record<string, (ctx: ActionContext) => unknown> = {
   rows: (ctx) => ctx.redirectTo([row, { id: 3, modelName: 'Comment' }]),
   params: (ctx) => ctx.redirectTo({ controller: 'posts', action: 'index', page: 2 }),
   url: (ctx) => ctx.render({ json: { row: ctx.urlFor(row), params: ctx.urlFor({ controller: 'posts', action: 'show', id: 9, only_path: true }), path: ctx.urlFor('/x') } }),
-  helper: (ctx) => ctx.render({ json: { comments: ctx.helpers.post_comments_url!({ id: 7 }), comment: ctx.helpers.post_comment_url!({ id: 7 }, { id: 3 }) } }),
+  helper: (ctx) =>
+    ctx.render({ json: { comments: ctx.helpers.post_comments_url!({ id: 7 }), comment: ctx.helpers.post_comment_url!({ id: 7 }, { id: 3 }), path: ctx.helpers.post_path!({ id: 7 }) } }),
 };
 const controllers: Controllers = { go: { to: (ctx: ActionContext) => answers[ctx.params.how as string]!(ctx) }, posts: { index: () => 'i' } };
 
@@ -38,6 +39,6 @@ describe('plain rows in actions', () => {
 
   it('_url helpers read rows as records with the request host underneath', async () => {
     const res = await send(base, 'GET', '/go/helper');
-    expect(JSON.parse(res.body)).toEqual({ comments: `${base}/posts/7/comments`, comment: `${base}/posts/7/comments/3` });
+    expect(JSON.parse(res.body)).toEqual({ comments: `${base}/posts/7/comments`, comment: `${base}/posts/7/comments/3`, path: '/posts/7' });
   });
 });

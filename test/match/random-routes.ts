@@ -1,4 +1,4 @@
-import type { Mapper, RequestContext, Route } from '../../src/index.js';
+import { RouteSet, type Mapper, type RequestContext, type Route } from '../../src/index.js';
 import type { PatternNode } from '../../src/pattern/ast.js';
 import { seeded } from '../seeded-random.mjs';
 
@@ -134,3 +134,15 @@ export function randomPath(rnd: Random, routes: readonly Route[]): string {
 
 export const VERBS = ['GET', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'PURGE', 'get'];
 export const REQUESTS: (RequestContext | undefined)[] = [undefined, { host: 'admin.example.com', subdomain: 'admin' }, { host: 'www.example.com', subdomain: 'www' }, {}];
+
+/** The route sets of seeds `first…last` (seeds whose random declaration is invalid are skipped), with each seed's PRNG. */
+export function* randomRouteSets(first: number, last: number, make: () => RouteSet = () => new RouteSet()): Generator<[seed: number, rnd: Random, set: RouteSet]> {
+  for (let seed = first; seed <= last; seed++) {
+    const rnd = seeded(seed);
+    try {
+      yield [seed, rnd, make().draw(randomDraw(rnd))];
+    } catch {
+      continue; // an invalid random declaration
+    }
+  }
+}

@@ -41,6 +41,12 @@ const routes = new RouteSet().draw((r) => {
 const head = (markup: unknown) => /^<form[^>]*>(?:<input type="hidden" name="_method" value="\w+">)?/.exec(String(markup))?.[0];
 
 describe('formFor', () => {
+  it('takes plain rows (database clients, JSON) as records when they name their model', () => {
+    expect(head(formFor({ id: 7, title: 'x', modelName: 'Post' }, { routes }))).toMatch(/^<form action="\/posts\/7" method="post" .*id="edit_post_7"/);
+    expect(head(formFor({ title: 'x', modelName: 'Post' }, { routes }))).toMatch(/^<form action="\/posts" method="post" .*id="new_post"/);
+    expect(head(formFor([{ id: 1, modelName: 'Post' }, { modelName: 'Comment' }], { routes }))).toMatch(/action="\/posts\/1\/comments"/);
+  });
+
   it('posts a new record to the collection path', () => {
     expect(head(formFor(new Post(), { routes }))).toBe('<form action="/posts" method="post" accept-charset="UTF-8" id="new_post" class="new_post">');
   });

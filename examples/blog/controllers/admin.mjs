@@ -1,11 +1,12 @@
+import { pageNumber } from '../pagination.mjs';
 import * as views from '../views/admin.mjs';
+import { redirectWith } from './flash.mjs';
 
 /** admin/dashboard#show: the admin root. */
 export function dashboardController(repo) {
   return {
-    show(ctx) {
-      const posts = repo.posts();
-      const stats = { posts: posts.length, published: posts.filter((p) => p.published).length, comments: repo.store.data.comments.length };
+    async show(ctx) {
+      const stats = await repo.stats();
       return ctx.respondTo({ html: () => views.dashboard(ctx, stats), json: () => stats, xml: () => ctx.render({ xml: stats, root: 'stats' }) });
     },
   };
@@ -14,21 +15,22 @@ export function dashboardController(repo) {
 /** admin/posts: index, edit, update, destroy under /admin/posts (formFor(['admin', post]) posts there). */
 export function adminPostsController(repo) {
   return {
-    index(ctx) {
-      const posts = repo.posts();
-      return ctx.respondTo({ html: () => views.posts(ctx, posts), json: () => posts, xml: () => ctx.render({ xml: posts, root: 'posts' }) });
+    async index(ctx) {
+      const page = await repo.postsPage({ page: pageNumber(ctx.params.page) });
+      return ctx.respondTo({ html: () => views.posts(ctx, page), json: () => page.items, xml: () => ctx.render({ xml: page.items, root: 'posts' }) });
     },
-    edit(ctx) {
-      return ctx.respondTo({ html: () => views.edit(ctx, repo.findPost(ctx.params.id)) });
+    async edit(ctx) {
+      const post = await repo.findPost(ctx.params.id);
+      return ctx.respondTo({ html: () => views.edit(ctx, post) });
     },
-    update(ctx) {
-      const post = repo.findPost(ctx.params.id).assign(ctx.params.require('post').permit('title', 'published'));
-      if (!repo.savePost(post)) return ctx.render({ html: views.edit(ctx, post), status: 422 });
-      return ctx.respondTo({ html: () => ctx.redirectTo(ctx.helpers.admin_posts_path()), json: () => post });
+    async update(ctx) {
+      const post = (await repo.findPost(ctx.params.id)).assign(ctx.params.require('post').permit('title', 'published'));
+      if (!(await repo.savePost(post))) return ctx.render({ html: views.edit(ctx, post), status: 422 });
+      return ctx.respondTo({ html: () => redirectWith(ctx, ctx.helpers.admin_posts_path(), 'Post was successfully updated.'), json: () => post });
     },
-    destroy(ctx) {
-      repo.deletePost(repo.findPost(ctx.params.id));
-      return ctx.respondTo({ html: () => ctx.redirectTo(ctx.helpers.admin_posts_path()), json: () => ctx.head(204) });
+    async destroy(ctx) {
+      await repo.deletePost(await repo.findPost(ctx.params.id));
+      return ctx.respondTo({ html: () => redirectWith(ctx, ctx.helpers.admin_posts_path(), 'Post was successfully destroyed.'), json: () => ctx.head(204) });
     },
   };
 }

@@ -1,44 +1,49 @@
 import { HttpError } from '../../../dist/index.js';
 import { Profile } from '../models.mjs';
 import * as views from '../views/profile.mjs';
+import { redirectWith } from './flash.mjs';
 
 const profileParams = (ctx) => ctx.params.require('profile').permit('name', 'bio');
 
 /** The singular profile resource: /profile, /profile/new, /profile/edit (no id; formFor gives /profile). */
 export function profilesController(repo) {
-  const existing = () => {
-    const profile = repo.profile();
+  const existing = async () => {
+    const profile = await repo.profile();
     if (!profile) throw new HttpError(404, 'No profile yet: create one at /profile/new');
     return profile;
   };
-  const save = (ctx, profile, page) => {
-    if (!repo.saveProfile(profile)) return ctx.respondTo({ html: () => ctx.render({ html: page(ctx, profile), status: 422 }), json: () => ctx.render({ json: { errors: profile.errors }, status: 422 }) });
-    return ctx.respondTo({ html: () => ctx.redirectTo(ctx.helpers.profile_path()), json: () => profile, xml: () => profile });
+  const save = async (ctx, profile, page, notice) => {
+    if (!(await repo.saveProfile(profile))) {
+      return ctx.respondTo({ html: () => ctx.render({ html: page(ctx, profile), status: 422 }), json: () => ctx.render({ json: { errors: profile.errors }, status: 422 }) });
+    }
+    return ctx.respondTo({ html: () => redirectWith(ctx, ctx.helpers.profile_path(), notice), json: () => profile, xml: () => profile });
   };
 
   return {
-    show(ctx) {
-      const profile = repo.profile();
+    async show(ctx) {
+      const profile = await repo.profile();
       if (!profile && ctx.format === 'html') return ctx.redirectTo(ctx.helpers.new_profile_path());
-      const found = profile ?? existing();
+      const found = profile ?? (await existing());
       return ctx.respondTo({ html: () => views.show(ctx, found), json: () => found, xml: () => found });
     },
-    new(ctx) {
-      return ctx.respondTo({ html: () => views.newProfile(ctx, repo.profile() ?? new Profile()) });
+    async new(ctx) {
+      const profile = (await repo.profile()) ?? new Profile();
+      return ctx.respondTo({ html: () => views.newProfile(ctx, profile) });
     },
-    create(ctx) {
-      return save(ctx, new Profile().assign(profileParams(ctx)), views.newProfile);
+    async create(ctx) {
+      return save(ctx, new Profile().assign(profileParams(ctx)), views.newProfile, 'Profile was successfully created.');
     },
-    edit(ctx) {
-      return ctx.respondTo({ html: () => views.edit(ctx, existing()) });
+    async edit(ctx) {
+      const profile = await existing();
+      return ctx.respondTo({ html: () => views.edit(ctx, profile) });
     },
-    update(ctx) {
-      return save(ctx, existing().assign(profileParams(ctx)), views.edit);
+    async update(ctx) {
+      return save(ctx, (await existing()).assign(profileParams(ctx)), views.edit, 'Profile was successfully updated.');
     },
-    destroy(ctx) {
-      existing();
-      repo.deleteProfile();
-      return ctx.respondTo({ html: () => ctx.redirectTo(ctx.helpers.new_profile_path()), json: () => ctx.head(204) });
+    async destroy(ctx) {
+      await existing();
+      await repo.deleteProfile();
+      return ctx.respondTo({ html: () => redirectWith(ctx, ctx.helpers.new_profile_path(), 'Profile was successfully destroyed.'), json: () => ctx.head(204) });
     },
   };
 }

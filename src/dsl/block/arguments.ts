@@ -1,5 +1,6 @@
 import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
+import { assertNoNearMisses } from '../near-miss.js';
 import type { Mapper } from './mapper.js';
 import type { Options } from './scope.js';
 
@@ -25,8 +26,15 @@ export function parseCall(call: string, args: readonly unknown[]): { positional:
   const rest = [...args];
   const block = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as Block) : undefined;
   const options = isPlainObject(rest[rest.length - 1]) ? normalizeOptionKeys(rest.pop() as Options) : {};
-  void call;
+  assertOptionNames(call, options);
   return { positional: rest, options, block };
+}
+
+/** Raises on an option name one typo away from a known one (`onyl`); see `near-miss.ts`. */
+export function assertOptionNames(call: string, options: Options): void {
+  // A hash-form path (`'views' => 'comments#views'`) is no option.
+  const isPath = (key: string) => typeof options[key] === 'string' && (options[key] as string).includes('#');
+  assertNoNearMisses(options, KNOWN_OPTIONS, call, 'give it in defaults: { KEY: … }', isPath);
 }
 
 /** Option names of route calls: in the hash form of `match`, the keys that are none of these hold the path. */
@@ -34,6 +42,8 @@ const OPTION_NAMES = new Set([
   'to', 'as', 'via', 'on', 'constraints', 'defaults', 'controller', 'action', 'path', 'module', 'format', 'anchor',
   'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'path_names',
 ]);
+/** Every option name a call knows, in both spellings: a key one typo away from one of these raises. */
+const KNOWN_OPTIONS: ReadonlySet<string> = new Set([...OPTION_NAMES, ...Object.keys(SNAKE)]);
 
 /**
  * The path of the hash form. In Ruby it is the one String key (`get 'x/:id' => 'a#b', page: 1`: `page` is a

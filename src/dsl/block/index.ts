@@ -9,5 +9,5 @@ export type { Block } from './arguments.js';
 export function drawBlock(session: DrawSession, declare: (r: TypedMapper) => void): void {
   // The runtime accepts all Rails does; the typed signatures are a narrower view of the same object.
   const mapper: TypedMapper = new Mapper(session);
-  declare(mapper);
+  session.runBlock(declare, mapper, 'The draw block');
 }

@@ -3,7 +3,7 @@ import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
 import type { RequestGuard } from '../../route.js';
 import { actionPath, nameForAction, nestedScope, pathForAction } from './action-names.js';
-import { copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, shorthandTarget, type Block } from './arguments.js';
+import { assertOptionNames, copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, shorthandTarget, type Block } from './arguments.js';
 import { buildRoute } from './mapping.js';
 import { BlockResource } from './resource.js';
 import { isShallow, ScopeStack } from './scope-stack.js';
@@ -175,6 +175,7 @@ export class Mapper {
       paths = [path, ...(isPlainObject(last) ? rest.slice(0, -1) : rest)];
     }
     for (const p of paths) if (typeof p !== 'string') throw new ArgumentError(`match: a path must be a string, got ${JSON.stringify(p)}`);
+    assertOptionNames(`route ${JSON.stringify(paths[0])}`, options);
     if (!('anchor' in options)) options.anchor = true;
     if (truthy(options.on) && !VALID_ON.includes(String(options.on))) {
       throw new ArgumentError(`Unknown scope ${JSON.stringify(options.on)} given to :on (expected one of ${VALID_ON.join(', ')})`);
@@ -221,7 +222,7 @@ export class Mapper {
     const resource = new BlockResource(kind, entities[0]!, options, this.session.environment.inflector);
     this.scopes.withLevel(kind === 'plural' ? 'resources' : 'resource', resource, () =>
       this.within({ controller: resource.controller }, () => {
-        block?.(this);
+        if (block) this.session.runBlock(block, this, `The block of ${kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(entities[0])}`);
         const has = (action: string) => resource.actions.has(action);
         // Rails' order: the block's routes first, then the default actions in this order.
         if (kind === 'plural') {
@@ -302,7 +303,10 @@ export class Mapper {
     } else {
       action = undefined;
     }
-    if (options.to == null && !truthy(options.action)) {
+    // Rails 3.2 asks for the shorthand with the scope's route options merged in: a scope's `to:` or `action:`
+    // (with the scope's `controller:`) names the target instead (`scope ':id', action: 'x' { get '/active' }`).
+    const inherited = state.options ?? {};
+    if (options.to == null && !truthy(options.action) && inherited.to == null && !truthy(inherited.action)) {
       const shorthand = shorthandTarget(actionPath);
       if (shorthand) options.to = shorthand;
     }
@@ -315,6 +319,6 @@ export class Mapper {
 
   /** Runs a block in the scope merged with `options`; the block receives this mapper. */
   private within(options: Options, block: Block): void {
-    this.scopes.with(options, () => block(this));
+    this.scopes.with(options, () => this.session.runBlock(block, this, 'A nested declaration block'));
   }
 }

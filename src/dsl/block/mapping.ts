@@ -105,6 +105,13 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
         assertUnanchored(key, value, where);
         requirements[key] = value;
       } else if (value != null) {
+        // A string is matched literally (Rails 4+); one with regexp syntax was meant as a regexp, which a literal
+        // reading silently turns into a route that never matches.
+        if (typeof value === 'string' && /[\\[\](){}*+?|^$]/.test(value)) {
+          throw new ArgumentError(
+            `${where}: constraint :${key} is the string ${JSON.stringify(value)}, but a segment constraint is a regular expression: write ${String(new RegExp(value))} (a string matches only itself)`,
+          );
+        }
         requirements[key] = new RegExp(escapeRegExp(String(value)));
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string')) {

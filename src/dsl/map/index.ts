@@ -9,5 +9,5 @@ export type { ResourceOptions, RouteOptions, ExtraActions, ActionSelection, HasM
 export function drawMap(session: DrawSession, declare: (map: TypedRouteMap) => void): void {
   // The runtime accepts all Rails does; the typed signatures are a narrower view of the same object.
   const map = new RouteMap(session) as unknown as TypedRouteMap;
-  declare(map);
+  session.runBlock(declare, map, 'The drawMap block');
 }

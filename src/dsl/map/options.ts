@@ -1,5 +1,6 @@
 import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
+import { assertNoNearMisses } from '../near-miss.js';
 
 /** A map-style option hash, keys in Rails' snake_case form. */
 export type Options = { [key: string]: unknown };
@@ -20,10 +21,19 @@ const SNAKE: Readonly<Record<string, string>> = {
 export function normalizeOptions(options: unknown, where: string): Options {
   if (options === undefined || options === null) return {};
   if (!isPlainObject(options)) throw new ArgumentError(`${where}: options must be an object, got ${describe(options)}`);
+  assertNoNearMisses(options, KNOWN_OPTIONS, where, 'give it in requirements: { KEY: … }');
   const out: Options = {};
   for (const [key, value] of Object.entries(options)) out[SNAKE[key] ?? key] = value;
   return out;
 }
+
+/** Every option name of the map style's calls, in both spellings: a key one typo away from one of these raises. */
+const KNOWN_OPTIONS: ReadonlySet<string> = new Set([
+  ...Object.keys(SNAKE),
+  ...Object.values(SNAKE),
+  'controller', 'action', 'requirements', 'defaults', 'conditions', 'namespace', 'collection', 'member', 'new',
+  'singular', 'plural', 'as', 'shallow', 'only', 'except',
+]);
 
 /**
  * `base` with `over` merged in, nested plain objects merged key by key (ActiveSupport's `deep_merge`, which

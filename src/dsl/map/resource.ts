@@ -141,7 +141,15 @@ export class MapResource {
     const given = this.options[option];
     delete this.options[option];
     if (given === undefined || given === null) return [];
-    if (!isPlainObject(given)) throw new ArgumentError(`${this.where}: :${option} must be an object of action → verb, got ${describe(given)}`);
+    // Rails 2.3 flipped the option with `inject { |h, (action, verb)| … }`: an array of names (or one name)
+    // gives each a nil verb, that is, any verb.
+    const names = typeof given === 'string' ? [given] : given;
+    if (Array.isArray(names) && names.length && names.every((n) => typeof n === 'string' && n !== '')) {
+      return [{ verb: 'any', actions: [...(names as string[])] }];
+    }
+    if (!isPlainObject(given)) {
+      throw new ArgumentError(`${this.where}: :${option} must be an object of action → verb, an action name or a list of them, got ${describe(given)}`);
+    }
     const groups: ActionGroup[] = [];
     for (const [action, value] of Object.entries(given)) {
       const verb = actionVerb(value, `${this.where}, ${option} action "${action}"`);

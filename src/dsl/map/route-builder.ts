@@ -52,6 +52,7 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
 
   const segmentNamed = (name: string) => segments.find((s) => s.kind !== 'divider' && s.kind !== 'static' && s.text === name);
   const declared: Record<string, RegExp> = {};
+  const generationOnly: string[] = [];
   const fixed: Record<string, unknown> = {};
   for (const [key, requirement] of Object.entries(requirements)) {
     const segment = segmentNamed(key);
@@ -65,8 +66,11 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
     }
     assertUnanchored(key, requirement, where);
     if (requirement.flags.includes('s')) throw new ArgumentError(`Regexp multiline option not allowed in routing requirements: ${String(requirement)} (${where})`);
-    segment.regexp = requirement;
     declared[key] = requirement;
+    // Rails 2.3's `.:format` segment matched any format (its regexp chunk ignores requirements); generation
+    // still checked the value.
+    if (segment.kind === 'format') generationOnly.push(key);
+    else segment.regexp = requirement;
   }
   const routeDefaults: Record<string, unknown> = { ...fixed };
   for (const [key, value] of Object.entries(defaults)) {
@@ -85,16 +89,26 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
   // A route without an :action segment and without an action runs `index`, as Rails' dispatcher did. (An
   // :action segment's implied `index` is left to recognition, so helpers do not write it into paths.)
   if (!keys.has('action') && routeDefaults.action == null && !('action' in declared)) routeDefaults.action = 'index';
-  // A glob's default is the empty path: `/files/*path` recognizes `/files` with `path: ''`.
-  for (const segment of segments) if (segment.kind === 'glob') routeDefaults[segment.text] ??= '';
+  // A glob's default is the empty path: `/files/*path` recognizes `/files` with `path: ''`. Rails 2.3 did not
+  // list it among the route's defaults unless declared.
+  const unlistedDefaults: string[] = [];
+  for (const segment of segments) {
+    if (segment.kind !== 'glob' || segment.text in routeDefaults) continue;
+    routeDefaults[segment.text] = '';
+    unlistedDefaults.push(segment.text);
+  }
 
   return {
     verbs,
     path: displayPath(segments),
     pattern: matchPattern(segments),
     requirements: declared,
+    generationOnly,
     implicitRequirements: implicit,
     defaults: routeDefaults,
+    unlistedDefaults,
+    controllerAsWritten: true,
+    escapesSlashes: true,
     conditions: requestConditions(conditions, where),
   };
 }

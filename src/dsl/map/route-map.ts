@@ -78,7 +78,7 @@ export class RouteMap {
     } else {
       scope = { path_prefix: name, name_prefix: `${name}_`, namespace: `${name}/`, ...merged };
     }
-    body(new RouteMap(this.session, scope));
+    this.session.runBlock(body, new RouteMap(this.session, scope), `The block of ${where}`);
     return this;
   }
 
@@ -89,7 +89,7 @@ export class RouteMap {
   withOptions(options: ResourceOptions | MapBlock, block?: MapBlock): this {
     const [given, body] = typeof options === 'function' ? [undefined, options] : [options, block];
     if (typeof body !== 'function') throw new ArgumentError('withOptions needs a block of declarations');
-    body(new RouteMap(this.session, this.merged(given, 'withOptions')));
+    this.session.runBlock(body, new RouteMap(this.session, this.merged(given, 'withOptions')), 'The block of withOptions');
     return this;
   }
 
@@ -115,7 +115,7 @@ export class RouteMap {
     const options = this.merged(given, `${call} ${describe(rest[0])}`);
     const context: ResourceContext<MapBlock> = {
       session: this.session,
-      nest: (nested, body) => body(new RouteMap(this.session, nested)),
+      nest: (nested, body) => this.session.runBlock(body, new RouteMap(this.session, nested), `The block of ${call} ${describe(rest[0])}`),
     };
     // Each name gets its own copy: declaring one resource takes options out of the hash it is given.
     for (const entity of rest) declareResource(context, kind, entity, copyOptions(options), block);

@@ -8,8 +8,11 @@ import type { MapResourcesOptions, MapRouteOptions } from './api.js';
 /** A verb of an extra action: `get`, `post`, `put`, `delete`, `options`, `any`, or a list of them. */
 export type ActionVerbOption = string | readonly string[];
 
-/** Extra actions: action name → verb (`{ rss: 'get', mark: ['put', 'post'] }`). */
-export type ExtraActions = Readonly<Record<string, ActionVerbOption>>;
+/**
+ * Extra actions: action name → verb (`{ rss: 'get', mark: ['put', 'post'] }`), or action names that answer any
+ * verb (`['preview']`, `'preview'`), as Rails 2.3 read an array.
+ */
+export type ExtraActions = Readonly<Record<string, ActionVerbOption>> | string | readonly string[];
 
 /** Which default actions are routed: `all`, `none`, an action name or a list of them. */
 export type ActionSelection = string | readonly string[];

@@ -56,3 +56,23 @@ describe('declaration errors (the spec\'s Errors table and bad input)', () => {
     expect(fails((r) => r.scope('api', () => r.match({ as: 'x' })))).toThrow(/hash form needs a path key/);
   });
 });
+
+describe('a string where a segment constraint needs a RegExp', () => {
+  it('raises ArgumentError naming it when the string holds regexp syntax (Rails 4+ matched it literally: a dead route)', () => {
+    const attempt = fails((r) => r.get('x/:id', { to: 'x#y', constraints: { id: '\\d+' } }));
+    expect(attempt).toThrow(ArgumentError);
+    expect(attempt).toThrow('route "x/:id": constraint :id is the string "\\\\d+", but a segment constraint is a regular expression: write /\\d+/');
+    expect(fails((r) => r.resources('posts', { constraints: { id: '[0-9]+' } }))).toThrow(/constraint :id is the string "\[0-9\]\+"/);
+    expect(fails((r) => r.constraints({ id: '\\d+' }, () => r.get('x/:id', { to: 'x#y' })))).toThrow(/constraint :id is the string/);
+  });
+
+  it('keeps a plain string a literal match, and string request conditions', () => {
+    const set = new RouteSet().draw((r) => {
+      r.get(':version/x', { to: 'x#y', constraints: { version: 'v1.0' } });
+      r.get('y', { to: 'y#z', constraints: { subdomain: 'api' } });
+    });
+    expect(set.recognize('GET', '/v1.0/x')).toEqual({ controller: 'x', action: 'y', version: 'v1.0' });
+    expect(set.match('GET', '/v1x0/x')).toBeNull();
+    expect(set.routes[1]!.conditions).toEqual({ subdomain: 'api' });
+  });
+});

@@ -154,3 +154,20 @@ describe('match and the verb methods', () => {
     expect(lines(set)).toEqual(['ANY /posts(.:format) posts#index posts_root']);
   });
 });
+
+describe("a scope's controller and action as the target (Rails 3.2 reads them before the path shorthand)", () => {
+  it('targets the scope controller and inner scope action even for a leading-slash path', () => {
+    const set = drawn((r) => r.scope('/job', { controller: 'job' }, () => r.scope(':id', { action: 'manage_applicant' }, () => r.get('/active'))));
+    expect(lines(set)).toEqual(['GET /job/:id/active(.:format) job#manage_applicant active']);
+    expect(set.recognize('GET', '/job/5/active')).toEqual({ controller: 'job', action: 'manage_applicant', id: '5' });
+  });
+
+  it("uses a scope's to: the same way, and still takes the shorthand without one", () => {
+    const set = drawn((r) => {
+      // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
+      r.scope('/a', { to: 'pages#show' }, () => r.get('/b/c'));
+      r.scope('/x', { controller: 'job' }, () => r.get('/reports/daily'));
+    });
+    expect(lines(set)).toEqual(['GET /a/b/c(.:format) pages#show b_c', 'GET /x/reports/daily(.:format) reports#daily reports_daily']);
+  });
+});

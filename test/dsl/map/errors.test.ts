@@ -16,15 +16,16 @@ describe('map-style declaration errors', () => {
     ['an unknown verb in member', (m) => m.resources('posts', { member: { x: 'fetch' } }), /Invalid HTTP method.*"fetch".*resources "posts", member action "x"/],
     ['head in collection', (m) => m.resources('posts', { collection: { x: 'head' } }), /HEAD is invalid.*collection action "x"/],
     ['an empty verb list in new', (m) => m.resources('posts', { new: { preview: [] } }), /new action "preview".*must not be empty/],
-    ['member that is not a map', (m) => m.resources('posts', { member: 'mark' as never }), /resources "posts": :member must be an object/],
+    ['member that is not a map', (m) => m.resources('posts', { member: 5 as never }), /resources "posts": :member must be an object/],
     ['an unknown action in only', (m) => m.resources('posts', { only: 'indx' }), /resources "posts": :only names "indx"/],
     ['a non-name in except', (m) => m.resource('account', { except: [5] as never }), /resource "account": :except must be/],
     ['an invalid hasMany', (m) => m.resources('posts', { hasMany: 5 as never }), /:has_many must be/],
     ['an invalid hasOne', (m) => m.resources('posts', { hasOne: [{}] as never }), /:has_one must be/],
     // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     ['no resource name', (m) => m.resources({ only: 'index' }), /resources needs at least one resource name/],
+    ['a route without controller', (m) => m.connect('/contact', { action: 'index' }), /Illegal route: the :controller must be specified!.*connect "\/contact"/],
     // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
-    ['a route without controller', (m) => m.connect('/contact', { contoller: 'contact', action: 'index' }), /Illegal route: the :controller must be specified!.*connect "\/contact"/],
+    ['a misspelt controller', (m) => m.connect('/contact', { contoller: 'contact', action: 'index' }), /connect "\/contact": unknown option "contoller"; did you mean "controller"\?/],
     // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     ['an anchored requirement', (m) => m.connect('page/:id', { controller: 'pages', id: /\d+$/ }), /Regexp anchor characters are not allowed.*:id/],
     ['a string requirement on a segment', (m) => m.connect('page/:id', { controller: 'pages', requirements: { id: '5' } }), /requirements on a path segment must be regular expressions/],

@@ -230,3 +230,26 @@ describe('map.resource', () => {
     ]);
   });
 });
+
+describe('collection, member and new as a list of action names (Rails 2.3: any verb)', () => {
+  it('declares any-verb routes for an array or a single name', () => {
+    const set = mapped((map) => {
+      map.resources('comments', { collection: ['preview'], only: [] });
+      map.resources('issues', { member: 'quoted', new: ['preview', 'bulk'], only: [] });
+    });
+    expect(lines(set)).toEqual([
+      'ANY /comments/preview(.:format) comments#preview preview_comments',
+      'ANY /issues/new/preview(.:format) issues#preview preview_new_issue',
+      'ANY /issues/new/bulk(.:format) issues#bulk bulk_new_issue',
+      'ANY /issues/:id/quoted(.:format) issues#quoted quoted_issue',
+    ]);
+    expect(set.recognize('POST', '/comments/preview')).toEqual({ controller: 'comments', action: 'preview' });
+    expect(set.recognize('DELETE', '/issues/3/quoted.js')).toEqual({ controller: 'issues', action: 'quoted', id: '3', format: 'js' });
+    expect(set.helpers.preview_comments_path!()).toBe('/comments/preview');
+  });
+
+  it('still rejects what is neither an object nor names', () => {
+    expect(() => mapped((map) => map.resources('comments', { collection: 5 as never }))).toThrow(/:collection must be an object of action → verb, an action name or a list of them, got 5/);
+    expect(() => mapped((map) => map.resources('comments', { collection: [7] as never }))).toThrow(/:collection must be/);
+  });
+});

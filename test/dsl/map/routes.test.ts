@@ -75,6 +75,21 @@ describe('map.connect', () => {
     expect(set.recognize('GET', '/file/hello%20world/how')).toEqual({ controller: 'content', action: 'show_file', path: 'hello world/how' });
     expect(set.recognize('GET', '/file')).toEqual({ controller: 'content', action: 'show_file', path: '' });
     expect(set.helpers.path_path!(['a', 'b'])).toBe('/file/a/b');
+    expect(set.routes[0]!.defaults).toEqual({});
+  });
+
+  it('lists only the declared defaults of a glob route (Redmine: repository raw files)', () => {
+    const set = mapped((map) =>
+      // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
+      map.connect('projects/:id/repository/revisions/:rev/raw/*path', { controller: 'repositories', action: 'entry', format: 'raw' }),
+    );
+    expect(set.routes[0]!.defaults).toEqual({ format: 'raw' });
+    expect(set.recognize('GET', '/projects/x/repository/revisions/3/raw/lib/a.rb')).toEqual({
+      controller: 'repositories', action: 'entry', id: 'x', rev: '3', path: 'lib/a.rb', format: 'raw',
+    });
+    expect(set.urlFor({ controller: 'repositories', action: 'entry', id: 'x', rev: '3', path: ['lib', 'a.rb'], format: 'raw' })).toBe(
+      '/projects/x/repository/revisions/3/raw/lib/a.rb',
+    );
   });
 
   it('turns options that name no segment into fixed params, and regexps into requirements', () => {
@@ -187,5 +202,66 @@ describe('drawMap', () => {
     const set = new RouteSet().draw((r) => r.resources('posts', { only: 'index' })).drawMap((map) => map.resources('posts', { only: ['index', 'show'] }));
     // The map-style index route finds its name taken and stays unnamed, as in Rails 2.3.
     expect(lines(set)).toEqual(['GET /posts(.:format) posts#index posts', 'GET /posts(.:format) posts#index -', 'GET /posts/:id(.:format) posts#show post']);
+  });
+});
+
+describe('a regexp requirement on .:format (Rails 2.3)', () => {
+  // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
+  const set = mapped((map) => map.namedRoute('feed', '/author/:id.:format', { controller: 'feeds', action: 'show', format: /rss|atom/ }));
+
+  it('is listed and checked when generating', () => {
+    expect(set.routes[0]!.requirements).toEqual({ format: /rss|atom/ });
+    expect(set.helpers.feed_path!('admin', 'rss')).toBe('/author/admin.rss');
+    expect(set.helpers.feed_path!('admin')).toBe('/author/admin');
+    expect(() => set.helpers.feed_path!('admin', 'json')).toThrow(/:format "json" does not match \/rss\|atom\//);
+  });
+
+  it('is not checked when recognizing', () => {
+    expect(set.recognize('GET', '/author/admin.json')).toEqual({ controller: 'feeds', action: 'show', id: 'admin', format: 'json' });
+    expect(set.recognize('GET', '/author/admin.rss')).toEqual({ controller: 'feeds', action: 'show', id: 'admin', format: 'rss' });
+  });
+});
+
+describe('a fixed controller (Rails 2.3)', () => {
+  it('is recognized as written; a :controller segment is still normalized', () => {
+    const set = mapped((map) => {
+      map.connect('fm/:action', { controller: 'Fm::Filemanager' });
+      map.connect('x/:controller/:action');
+    });
+    expect(set.recognize('GET', '/fm/show')).toEqual({ controller: 'Fm::Filemanager', action: 'show' });
+    expect(set.routes[0]!.controller).toBe('Fm::Filemanager');
+    expect(set.recognize('GET', '/x/Admin/show')).toEqual({ controller: 'admin', action: 'show' });
+    expect(set.urlFor({ controller: 'Fm::Filemanager', action: 'show' })).toBe('/fm/show');
+  });
+
+  it('differs from the block style, where the 3.2 dispatcher normalizes it', () => {
+    const block = new RouteSet().draw((r) => r.match('fm/:action', { controller: 'Fm::Filemanager' }));
+    expect(block.recognize('GET', '/fm/show')).toEqual({ controller: 'fm/filemanager', action: 'show' });
+  });
+});
+
+describe('fixed params (docs/map-style.md)', () => {
+  it('are strings when recognized, keep their value in the route defaults, and generate from either', () => {
+    // @ts-expect-error -- what plain JavaScript (or a Rails-style option hash) passes; typed code cannot
+    const set = mapped((map) => map.connect('page/:id', { controller: 'pages', ws: true, n: 5 }));
+    expect(set.recognize('GET', '/page/1')).toEqual({ controller: 'pages', action: 'index', id: '1', ws: 'true', n: '5' });
+    expect(set.routes[0]!.defaults).toEqual({ ws: true, n: 5 });
+    expect(set.urlFor({ controller: 'pages', action: 'index', id: 1, ws: true, n: 5 })).toBe('/page/1');
+    expect(set.urlFor({ controller: 'pages', action: 'index', id: 1, ws: 'true', n: '5' })).toBe('/page/1');
+  });
+});
+
+describe('segment values in generated paths (Rails 2.3)', () => {
+  it("writes `.` and pchars as they are, `/` as %2F even where the requirement accepts it; globs keep `/`", () => {
+    const set = mapped((map) => {
+      // @ts-expect-error -- a Rails-style requirement option, as plain JavaScript passes it
+      map.namedRoute('tag', 'todos/tag/:name', { controller: 'todos', action: 'tag', name: /.*/ });
+      map.namedRoute('wiki', 'projects/:project_id/wiki/:page', { controller: 'wiki', action: 'show' });
+      map.namedRoute('file', 'files/*path', { controller: 'files', action: 'show' });
+    });
+    expect(set.helpers.tag_path!('a/b c')).toBe('/todos/tag/a%2Fb%20c');
+    expect(set.helpers.wiki_path!('ecookbook', 'Release_1.0')).toBe('/projects/ecookbook/wiki/Release_1.0');
+    expect(set.helpers.wiki_path!('x', 'a@b:c')).toBe('/projects/x/wiki/a@b:c');
+    expect(set.helpers.file_path!('a/b.txt')).toBe('/files/a/b.txt');
   });
 });
