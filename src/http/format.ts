@@ -25,14 +25,18 @@ export const contentTypeOf = (format: string): string => {
 /** `*` in a list of formats: the client takes anything. */
 export const ANY_FORMAT = '*';
 
+/** Rails 3.2's `BROWSER_LIKE_ACCEPTS`: `*∕*` listed next to other types, as browsers send it. */
+const BROWSER_LIKE_ACCEPT = /,\s*\*\/\*|\*\/\*\s*,/;
+
 /**
  * The formats a request asks for, best first. The path's `.:format` wins outright. Otherwise the `Accept`
- * header, by quality; when it is missing, is only `*∕*`, or looks like a browser's (it lists `*∕*` next to
- * HTML), HTML comes first — Rails' rule, since browsers' Accept headers do not say what they want.
+ * header, by quality; when it is missing, or looks like a browser's (`*∕*` next to other types, whatever they
+ * are), HTML comes first — Rails 3.2's rule (`Request#formats`), since browsers' Accept headers do not say what
+ * they want. An XHR request's Accept is taken as written (jQuery lists `*∕*` after the type it wants).
  */
-export function requestedFormats(pathFormat: string | undefined, accept: string | undefined): string[] {
+export function requestedFormats(pathFormat: string | undefined, accept: string | undefined, xhr = false): string[] {
   if (pathFormat) return [pathFormat.toLowerCase()];
-  if (!accept || !accept.trim()) return ['html', ANY_FORMAT];
+  if (!accept || !accept.trim() || (!xhr && BROWSER_LIKE_ACCEPT.test(accept))) return ['html', ANY_FORMAT];
   const entries = accept
     .split(',')
     .map((item, index) => {

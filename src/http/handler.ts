@@ -157,7 +157,7 @@ export class Dispatcher {
       if (body.unread) res.setHeader('Connection', 'close');
       const verb = overrideMethod(method, { formParams: body.form ? body.params : undefined, headers: req.headers });
       const { route, params: pathParams } = this.recognize(verb, info);
-      formats = requestedFormats(pathParams.format, header(req, 'accept'));
+      formats = requestedFormats(pathParams.format, header(req, 'accept'), isXhr(req));
       const params = mergeParams(body.params, query, pathParams);
       const action = this.actionOf(route, params, verb);
       const context = new ActionContext(req, res, params, this.routes, route, verb, info, formats, !pathParams.format, this.sessions);
@@ -169,7 +169,7 @@ export class Dispatcher {
       const result = isThenable(returned) ? await returned : returned;
       if (!context.performed && !res.writableEnded) await renderResult(context, result);
     } catch (error) {
-      formats ??= requestedFormats(extensionFormat(info.path), header(req, 'accept'));
+      formats ??= requestedFormats(extensionFormat(info.path), header(req, 'accept'), isXhr(req));
       this.fail(req, res, error, formats, method === 'HEAD');
     } finally {
       reservation?.release();
@@ -289,6 +289,9 @@ function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }
+
+/** Rails' `xhr?`: jQuery and Rails UJS mark their requests with `X-Requested-With: XMLHttpRequest`. */
+const isXhr = (req: IncomingMessage): boolean => /XMLHttpRequest/i.test(header(req, 'x-requested-with') ?? '');
 
 function lookup(controllers: Controllers, name: string): Controller | undefined {
   if (controllers instanceof Map) return controllers.get(name);

@@ -29,11 +29,26 @@ describe('formats and content types', () => {
     ['application/json, text/x-json, text/html', ['json', 'html']],
     ['  ', ['html', '*']],
     [', ,text/plain', ['text']],
-    ['*/*, application/json', ['*', 'json']],
-    ['application/json;q=0.5, */*;q=0.9', ['*', 'json']],
+    ['application/json;q=0.5 , */*;q=0.9', ['html', '*']],
     ['text/html;q=0.1, */*', ['html', '*']],
   ])('Accept %j → %j', (accept, expected) => {
     expect(requestedFormats(undefined, accept)).toEqual(expected);
+  });
+
+  // Rails 3.2's BROWSER_LIKE_ACCEPTS: `*/*` next to any other type means a browser, so HTML (unless XHR).
+  it.each(['*/*, application/json', 'application/json, */*', '*/* ,text/xml', 'application/xml;q=0.9,*/*;q=0.8'])(
+    'browser-like Accept %j is HTML unless the request is XHR',
+    (accept) => {
+      expect(requestedFormats(undefined, accept)).toEqual(['html', '*']);
+      expect(requestedFormats(undefined, accept, true)[0]).not.toBe('html');
+    },
+  );
+
+  it('takes an XHR request\'s browser-like Accept as written, and a lone */* or a path format as before', () => {
+    expect(requestedFormats(undefined, '*/*, application/json', true)).toEqual(['*', 'json']);
+    expect(requestedFormats(undefined, 'application/json, */*', true)).toEqual(['json', '*']);
+    expect(requestedFormats(undefined, '*/*')).toEqual(['html', '*']);
+    expect(requestedFormats('json', '*/*, text/html')).toEqual(['json']);
   });
 });
 

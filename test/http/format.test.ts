@@ -8,9 +8,9 @@ describe('requestedFormats', () => {
     [undefined, undefined, ['html', '*']],
     [undefined, '*/*', ['html', '*']],
     [undefined, 'application/json', ['json']],
-    [undefined, 'application/json, */*', ['json', '*']],
+    [undefined, 'application/json, */*', ['html', '*']],
     [undefined, 'text/xml;q=0.5, application/json', ['json', 'xml']],
-    [undefined, 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', ['html', 'xml', '*']],
+    [undefined, 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', ['html', '*']],
     [undefined, 'application/json;q=0, text/html', ['html']],
     [undefined, 'image/png', []],
   ])('path format %j, Accept %j → %j', (format, accept, expected) => {
