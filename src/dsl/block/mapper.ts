@@ -160,12 +160,21 @@ export class Mapper {
    * `match({ 'photos/:id': 'photos#show', as: 'photo' })`.
    */
   match(path: unknown, ...rest: unknown[]): this {
+    return this.declare('match', path, rest);
+  }
+
+  /** `match` and the verb methods (which add `via` to the options); `call` names the method the application called, for its errors. */
+  private declare(call: string, path: unknown, rest: unknown[]): this {
     let paths: unknown[];
     let options: Options;
     if (rest.length === 0 && isPlainObject(path)) {
       const hash = normalizeOptionKeys(path);
       const key = hashFormPath(hash);
-      if (key === undefined) throw new ArgumentError(`match: the hash form needs a path key, as in { 'photos/:id': 'photos#show' }; got ${JSON.stringify(path)}`);
+      if (key === undefined) {
+        throw new ArgumentError(
+          `${call}: expected a path string or a hash such as { 'path': 'controller#action' }; got ${describeGiven(call, hash)}`,
+        );
+      }
       const { [key]: to, ...others } = hash;
       options = { ...others, to };
       paths = [key];
@@ -174,7 +183,11 @@ export class Mapper {
       options = isPlainObject(last) ? normalizeOptionKeys(last) : {};
       paths = [path, ...(isPlainObject(last) ? rest.slice(0, -1) : rest)];
     }
-    for (const p of paths) if (typeof p !== 'string') throw new ArgumentError(`match: a path must be a string, got ${JSON.stringify(p)}`);
+    for (const p of paths) {
+      if (typeof p !== 'string') throw new ArgumentError(`${call}: a path must be a string, got ${JSON.stringify(p)}`);
+      // A raw space would make a route no request can reach (`/ (.:format)`): a typo, never a route.
+      if (/\s/.test(p)) throw new ArgumentError(`${call} ${JSON.stringify(p)}: a path cannot contain whitespace${p.trim() === '' ? ' (the path is blank)' : ''}`);
+    }
     assertOptionNames(`route ${JSON.stringify(paths[0])}`, options);
     if (!('anchor' in options)) options.anchor = true;
     if (truthy(options.on) && !VALID_ON.includes(String(options.on))) {
@@ -214,7 +227,7 @@ export class Mapper {
     const last = args[args.length - 1];
     const options = isPlainObject(last) ? { ...last, via } : { via };
     const positional = isPlainObject(last) ? args.slice(0, -1) : args;
-    return positional.length === 0 ? this.match(options) : this.match(positional[0], ...positional.slice(1), options);
+    return positional.length === 0 ? this.declare(via, options, []) : this.declare(via, positional[0], [...positional.slice(1), options]);
   }
 
   private declareResource(kind: 'plural' | 'singular', entities: string[], options: Options, block: Block | undefined): void {
@@ -321,4 +334,11 @@ export class Mapper {
   private within(options: Options, block: Block): void {
     this.scopes.with(options, () => this.session.runBlock(block, this, 'A nested declaration block'));
   }
+}
+
+/** What a call without a path was given, as the application wrote it (a verb method's own `via` left out). */
+function describeGiven(call: string, hash: Options): string {
+  const { via, ...given } = hash;
+  const written = call === 'match' || via !== call ? hash : given;
+  return Object.keys(written).length === 0 ? 'no arguments' : JSON.stringify(written);
 }

@@ -53,7 +53,7 @@ describe('declaration errors (the spec\'s Errors table and bad input)', () => {
     // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
     expect(fails((r) => r.match('x', { to: 'p#s', via: 'fetch me' }))).toThrow(/:via must be a verb/);
     expect(fails((r) => r.root('pages#main' as never))).toThrow(/root takes an options object/);
-    expect(fails((r) => r.scope('api', () => r.match({ as: 'x' })))).toThrow(/hash form needs a path key/);
+    expect(fails((r) => r.scope('api', () => r.match({ as: 'x' })))).toThrow(/^match: expected a path string or a hash .*got \{"as":"x"\}$/);
   });
 });
 
@@ -74,5 +74,27 @@ describe('a string where a segment constraint needs a RegExp', () => {
     expect(set.recognize('GET', '/v1.0/x')).toEqual({ controller: 'x', action: 'y', version: 'v1.0' });
     expect(set.match('GET', '/v1x0/x')).toBeNull();
     expect(set.routes[1]!.conditions).toEqual({ subdomain: 'api' });
+  });
+
+  // Regression (bug: `r.patch()` reported "match: the hash form needs a path key").
+  it.each(['get', 'post', 'put', 'patch', 'delete', 'options'] as const)('%s() without a path names %s and what was expected', (verb) => {
+    const call = (r: Mapper) => (r[verb] as (...args: unknown[]) => Mapper)();
+    expect(fails(call)).toThrow(ArgumentError);
+    expect(fails(call)).toThrow(`${verb}: expected a path string or a hash such as { 'path': 'controller#action' }; got no arguments`);
+    const optionsOnly = (r: Mapper) => (r[verb] as (...args: unknown[]) => Mapper)({ to: 'p#s' });
+    expect(fails(optionsOnly)).toThrow(`${verb}: expected a path string or a hash such as { 'path': 'controller#action' }; got {"to":"p#s"}`);
+  });
+
+  // Regression (bug: `r.match(' ', …)` silently built the route `/ (.:format)`).
+  it.each([' ', '\t', 'photos /:id', ' photos'])('a path with whitespace (%j) is refused, naming the call and path', (path) => {
+    expect(fails((r) => r.match(path, { to: 'p#s', via: 'get' }))).toThrow(ArgumentError);
+    expect(fails((r) => r.match(path, { to: 'p#s', via: 'get' }))).toThrow(`match ${JSON.stringify(path)}: a path cannot contain whitespace`);
+    expect(fails((r) => r.get(path, { to: 'p#s' }))).toThrow(new RegExp(`^get ${JSON.stringify(path).replace(/[\\]/g, '\\\\')}: a path cannot contain whitespace`));
+  });
+
+  it('a blank path says it is blank; an empty path inside a scope is still a route', () => {
+    expect(fails((r) => r.get(' ', { to: 'p#s' }))).toThrow('get " ": a path cannot contain whitespace (the path is blank)');
+    const set = new RouteSet().draw((r) => r.scope('admin', () => r.get('', { to: 'p#s' })));
+    expect(set.routes.map((route) => route.path)).toEqual(['/admin(.:format)']);
   });
 });
