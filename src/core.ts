@@ -4,6 +4,7 @@
  * `@types/node`. HTTP glue is in `resource-routing/http`, view helpers in `resource-routing/view`.
  */
 export { RouteSet, normalizePath, type Params, type RouteSetOptions } from './route-set.js';
+export { redirect, type RedirectTarget } from './dsl/redirect.js';
 export { Route, type RouteInit, type RequestContext, type Conditions } from './route.js';
 export { RoutingError, MethodNotAllowed, MalformedPath, UrlGenerationError, ArgumentError } from './errors.js';
 export { Inflector, inflections, createInflector, underscore, camelize } from './inflection.js';

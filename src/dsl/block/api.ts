@@ -200,4 +200,9 @@ export interface Mapper {
   delete: RouteCall<this>;
   /** An OPTIONS route. */
   options: RouteCall<this>;
+  /**
+   * Rails' `redirect`, for `to:`: `get('old/:id', { to: r.redirect('/new/%{id}') })` answers 301 with the path
+   * params put in (`%{id}` or `:id`); or a function `(params, request) => path`. `{ status: 302 }` to change it.
+   */
+  redirect(target: string | ((params: Readonly<Record<string, unknown>>, request: unknown) => string), options?: { status?: number }): Endpoint;
 }

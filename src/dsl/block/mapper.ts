@@ -2,6 +2,8 @@ import type { DrawSession } from '../../draw-session.js';
 import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
 import type { RequestGuard } from '../../route.js';
+import { redirect, type RedirectTarget } from '../redirect.js';
+import type { Endpoint } from '../../route.js';
 import { actionPath, nameForAction, nestedScope, pathForAction } from './action-names.js';
 import { assertOptionNames, copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, shorthandTarget, type Block } from './arguments.js';
 import { buildRoute } from './mapping.js';
@@ -195,6 +197,11 @@ export class Mapper {
     }
     for (const p of paths) this.decomposedMatch(p as string, { ...options });
     return this;
+  }
+
+  /** Rails' `redirect`: an endpoint for `to:` that answers 301 (or `status`) to the path, params put in. */
+  redirect(target: string | RedirectTarget, options: { status?: number } = {}): Endpoint {
+    return redirect(target, options);
   }
 
   get(...args: unknown[]): this {
