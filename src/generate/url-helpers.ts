@@ -2,6 +2,7 @@ import { ArgumentError } from '../errors.js';
 import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
 import { CompiledRoute, REFERENCE } from './compiled-route.js';
+import { GENERATED_ARITY } from './generated-route.js';
 import { urlFor, type GenerationContext } from './generator.js';
 import { splitArgs, type ReadArgs } from './read-args.js';
 import { isPlainObject, toParam } from './to-param.js';
@@ -94,12 +95,21 @@ export function retireHelpers(target: HelperTable): void {
  */
 function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.context): UrlHelper {
   const { route, helperName, compiled, generation } = helper;
-  return (...args) => {
+  // Fixed parameters, not a rest array: the route's generated code reads them without an array per call.
+  return function (a0?: unknown, a1?: unknown, a2?: unknown, a3?: unknown, a4?: unknown, a5?: unknown): string {
+    const n = arguments.length;
     if (generation.current) {
-      const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options);
+      const compiledRoute = compiled();
+      const code = onlyPath ? compiledRoute.pathCode : compiledRoute.urlCode;
+      const defaults = context.defaultUrlOptions as Options;
+      if (code !== null && n <= GENERATED_ARITY) {
+        const url = code(n, a0, a1, a2, a3, a4, a5, defaults);
+        if (url !== undefined) return url;
+      }
+      const url = compiledRoute.generate(Array.from(arguments), onlyPath, defaults);
       if (url !== REFERENCE) return url;
     }
-    return generateByReference(route, helperName, args, onlyPath, context);
+    return generateByReference(route, helperName, Array.from(arguments), onlyPath, context);
   };
 }
 
