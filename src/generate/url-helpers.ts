@@ -2,7 +2,7 @@ import { ArgumentError } from '../errors.js';
 import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
 import { CompiledRoute, REFERENCE } from './compiled-route.js';
-import { GENERATED_ARITY } from './generated-route.js';
+import { QUICK_ARITY } from './quick-call.js';
 import { urlFor, type GenerationContext } from './generator.js';
 import { splitArgs, type ReadArgs } from './read-args.js';
 import { isPlainObject, toParam } from './to-param.js';
@@ -95,21 +95,24 @@ export function retireHelpers(target: HelperTable): void {
  */
 function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.context): UrlHelper {
   const { route, helperName, compiled, generation } = helper;
-  // Fixed parameters, not a rest array: the route's generated code reads them without an array per call.
-  return function (a0?: unknown, a1?: unknown, a2?: unknown, a3?: unknown, a4?: unknown, a5?: unknown): string {
-    const n = arguments.length;
+  const general: UrlHelper = (...args) => {
     if (generation.current) {
-      const compiledRoute = compiled();
-      const code = onlyPath ? compiledRoute.pathCode : compiledRoute.urlCode;
-      const defaults = context.defaultUrlOptions as Options;
-      if (code !== null && n <= GENERATED_ARITY) {
-        const url = code(n, a0, a1, a2, a3, a4, a5, defaults);
-        if (url !== undefined) return url;
-      }
-      const url = compiledRoute.generate(Array.from(arguments), onlyPath, defaults);
+      const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options);
       if (url !== REFERENCE) return url;
     }
-    return generateByReference(route, helperName, Array.from(arguments), onlyPath, context);
+    return generateByReference(route, helperName, args, onlyPath, context);
+  };
+  // Fixed parameters and `arguments.length`, not a rest array: the quick reading makes no array per call.
+  // (`apply(…, arguments)` forwards them without making one either.)
+  return function (a0?: unknown, a1?: unknown, a2?: unknown, a3?: unknown, a4?: unknown, a5?: unknown): string {
+    const n = arguments.length;
+    if (n <= QUICK_ARITY && generation.current) {
+      const quick = compiled().quick;
+      const url = quick === null ? undefined : quick.generate(n, a0, a1, a2, a3, a4, a5, onlyPath, context.defaultUrlOptions as Options);
+      if (url !== undefined) return url;
+    }
+    // eslint-disable-next-line prefer-rest-params, prefer-spread
+    return general.apply(undefined, arguments as unknown as unknown[]);
   };
 }
 
