@@ -72,16 +72,26 @@ export class QuickCalls {
   static of(route: Route): QuickCalls | null {
     const { names } = route.pattern;
     const special = (n: string) => n in route.allDefaults || URL_OPTION_KEYS.has(n) || n === 'use_route' || n === 'only_path';
-    if (names.length > 30 || new Set(names).size !== names.length || names.some(special)) return null;
+    if (names.length > QUICK_ARITY || new Set(names).size !== names.length || names.some(special)) return null;
     return new QuickCalls(route);
+  }
+
+  /** The last plan used (most calls of a helper have the same params present). */
+  private lastPresent = -1;
+  private lastPlan: PathPlan | null = null;
+
+  /** Param `i`'s text from a value, when it needs no escaping and meets the requirement; else undefined. */
+  private text(i: number, raw: unknown): string | undefined {
+    const value = segment(raw);
+    if (value === undefined) return undefined;
+    const test = this.tests[i];
+    return test === null || test!.test(value) ? value : undefined;
   }
 
   private planFor(present: number): PathPlan | null {
     let plan = this.plans[present];
     if (plan === undefined) {
       plan = this.plans[present] = planPath(this.route.pattern.ast, this.names, present);
-      // Values are read in param order while the path is written: a plan writing them in another order is not used.
-      if (plan !== null && plan.slots.some((slot, k) => k > 0 && slot < plan!.slots[k - 1]!)) plan = this.plans[present] = null;
     }
     return plan;
   }
@@ -107,7 +117,15 @@ export class QuickCalls {
       options = last;
       n--;
     }
-    if (n > names.length || n > QUICK_ARITY) return undefined;
+    if (n > names.length) return undefined;
+    // Each param's text, read in one pass over the positional args or the options' keys (locals, no array).
+    let v0: string | undefined, v1: string | undefined, v2: string | undefined, v3: string | undefined, v4: string | undefined, v5: string | undefined;
+    if (n > 0 && (v0 = this.text(0, a0)) === undefined) return undefined;
+    if (n > 1 && (v1 = this.text(1, a1)) === undefined) return undefined;
+    if (n > 2 && (v2 = this.text(2, a2)) === undefined) return undefined;
+    if (n > 3 && (v3 = this.text(3, a3)) === undefined) return undefined;
+    if (n > 4 && (v4 = this.text(4, a4)) === undefined) return undefined;
+    if (n > 5 && (v5 = this.text(5, a5)) === undefined) return undefined;
     let present = (1 << n) - 1;
     if (options !== null) {
       let keys = 0;
@@ -117,6 +135,14 @@ export class QuickCalls {
         if (index >= 0) {
           // Named params after positional ones are read by Rails' fuller rule.
           if (n > 0) return undefined;
+          const value = this.text(index, options[key]);
+          if (value === undefined) return undefined;
+          if (index === 0) v0 = value;
+          else if (index === 1) v1 = value;
+          else if (index === 2) v2 = value;
+          else if (index === 3) v3 = value;
+          else if (index === 4) v4 = value;
+          else v5 = value;
           present |= 1 << index;
         } else if (key === 'host') host = options.host;
         else if (key === 'protocol') protocol = options.protocol;
@@ -125,20 +151,17 @@ export class QuickCalls {
       }
       if (keys === 0) return undefined;
     }
-    const plan = this.planFor(present);
+    let plan = this.lastPlan;
+    if (present !== this.lastPresent) {
+      plan = this.lastPlan = this.planFor(present);
+      this.lastPresent = present;
+    }
     if (plan === null) return undefined;
     const { literals, slots } = plan;
-    const tests = this.tests;
     let path = literals[0]!;
-    let k = 0;
-    for (let i = 0; i < names.length; i++) {
-      if (!(present & (1 << i))) continue;
-      const raw = i >= n ? options![names[i]!] : i === 0 ? a0 : i === 1 ? a1 : i === 2 ? a2 : i === 3 ? a3 : i === 4 ? a4 : a5;
-      const value = segment(raw);
-      if (value === undefined) return undefined;
-      const test = tests[i];
-      if (test != null && !test.test(value)) return undefined;
-      if (slots[k] === i) path += value + literals[++k]!;
+    for (let k = 0; k < slots.length; k++) {
+      const i = slots[k]!;
+      path += (i === 0 ? v0 : i === 1 ? v1 : i === 2 ? v2 : i === 3 ? v3 : i === 4 ? v4 : v5)! + literals[k + 1]!;
     }
     if (path === '') path = '/';
     if (onlyPath) return path;
