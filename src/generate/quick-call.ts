@@ -2,6 +2,8 @@ import { writtenAsIs } from '../pattern/escape.js';
 import { anchoredRequirement } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
+import { toQuery } from './query.js';
+import { isRecordLike } from './read-args.js';
 import { isPlainObject } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS } from './url.js';
 
@@ -88,6 +90,13 @@ export class QuickCalls {
     return test === null || test!.test(value) ? value : undefined;
   }
 
+  /** The options' params for the query string: neither path params nor URL options. */
+  private queryParams(options: Options): Options {
+    const params: { [key: string]: unknown } = {};
+    for (const key in options) if (indexIn(this.names, key) < 0 && !URL_OPTION_KEYS.has(key)) params[key] = options[key];
+    return params;
+  }
+
   private planFor(present: number): PathPlan | null {
     let plan = this.plans[present];
     if (plan === undefined) {
@@ -127,8 +136,11 @@ export class QuickCalls {
     if (n > 4 && (v4 = this.text(4, a4)) === undefined) return undefined;
     if (n > 5 && (v5 = this.text(5, a5)) === undefined) return undefined;
     let present = (1 << n) - 1;
+    /** Keys of the options left for the query string. */
+    let extras = 0;
+    let keys = 0;
     if (options !== null) {
-      let keys = 0;
+      let urlKeys = 0;
       for (const key in options) {
         keys++;
         const index = indexIn(names, key);
@@ -144,12 +156,21 @@ export class QuickCalls {
           else if (index === 4) v4 = value;
           else v5 = value;
           present |= 1 << index;
-        } else if (key === 'host') host = options.host;
-        else if (key === 'protocol') protocol = options.protocol;
-        else if (key === 'port') port = options.port;
-        else return undefined;
+        } else if (key === 'host') {
+          host = options.host;
+          urlKeys++;
+        } else if (key === 'protocol') {
+          protocol = options.protocol;
+          urlKeys++;
+        } else if (key === 'port') {
+          port = options.port;
+          urlKeys++;
+        } else if (URL_OPTION_KEYS.has(key) || key === 'use_route' || key in this.route.allDefaults) return undefined;
+        else extras++;
       }
       if (keys === 0) return undefined;
+      // Neither params nor URL options: maybe a record (a database row), which Rails' fuller rule reads.
+      if (present === (1 << n) - 1 && urlKeys === 0 && isRecordLike(options)) return undefined;
     }
     let plan = this.lastPlan;
     if (present !== this.lastPresent) {
@@ -164,6 +185,10 @@ export class QuickCalls {
       path += (i === 0 ? v0 : i === 1 ? v1 : i === 2 ? v2 : i === 3 ? v3 : i === 4 ? v4 : v5)! + literals[k + 1]!;
     }
     if (path === '') path = '/';
+    if (extras > 0) {
+      const query = toQuery(extras === keys ? options! : this.queryParams(options!));
+      if (query !== '') path += '?' + query;
+    }
     if (onlyPath) return path;
     const prefix = urlPrefix(host, protocol, port);
     return prefix === undefined ? undefined : prefix + path;
