@@ -2,7 +2,7 @@ import { ArgumentError } from '../errors.js';
 import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
 import { CompiledRoute, REFERENCE } from './compiled-route.js';
-import { QUICK_ARITY } from './quick-call.js';
+import { QUICK_ARITY, type QuickCalls } from './quick-call.js';
 import { urlFor, type GenerationContext } from './generator.js';
 import { splitArgs, type ReadArgs } from './read-args.js';
 import { isPlainObject, toParam } from './to-param.js';
@@ -104,10 +104,11 @@ function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.conte
   };
   // Fixed parameters and `arguments.length`, not a rest array: the quick reading makes no array per call.
   // (`apply(…, arguments)` forwards them without making one either.)
+  let quick: QuickCalls | null | undefined;
   return function (a0?: unknown, a1?: unknown, a2?: unknown, a3?: unknown, a4?: unknown, a5?: unknown): string {
     const n = arguments.length;
     if (n <= QUICK_ARITY && generation.current) {
-      const quick = compiled().quick;
+      if (quick === undefined) quick = compiled().quick;
       const url = quick === null ? undefined : quick.generate(n, a0, a1, a2, a3, a4, a5, onlyPath, context.defaultUrlOptions as Options);
       if (url !== undefined) return url;
     }
