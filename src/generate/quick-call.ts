@@ -16,7 +16,8 @@ export const QUICK_ARITY = 6;
 function segment(value: unknown): string | undefined {
   if (typeof value === 'string') return value !== '' && writtenAsIs(value) ? value : undefined;
   if (typeof value === 'number') return '' + value;
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date || isPlainObject(value)) return undefined;
+  // A record, or a row: `toParam()` or `id` (an array or a Date has neither, and goes the general way).
+  if (typeof value !== 'object' || value === null || value instanceof Date) return undefined;
   const record = value as { toParam?: () => unknown; id?: unknown };
   const param = typeof record.toParam === 'function' ? record.toParam() : record.id;
   if (typeof param === 'string') return param !== '' && writtenAsIs(param) ? param : undefined;
