@@ -23,11 +23,16 @@ export class DrawSession {
   private readonly names = new Set<string>();
   private ended = false;
 
+  /**
+   * `existingNames`, when the caller keeps them (the names of `existing`'s routes), spares a pass over the
+   * whole table: a later draw then costs what it adds.
+   */
   constructor(
     private readonly existing: readonly Route[],
     readonly environment: DrawEnvironment,
+    private readonly existingNames?: { has(name: string): boolean },
   ) {
-    for (const route of existing) if (route.name) this.names.add(route.name);
+    if (!existingNames) for (const route of existing) if (route.name) this.names.add(route.name);
   }
 
   /** Ends the session: a mapper kept past its draw (in a callback, after an `await`) then says so. */
@@ -67,7 +72,7 @@ export class DrawSession {
 
   /** Whether a route (already in the set, or declared in this session) has this name. */
   isNameTaken(name: string): boolean {
-    return this.names.has(name);
+    return this.names.has(name) || this.existingNames?.has(name) === true;
   }
 
   /**
@@ -80,13 +85,13 @@ export class DrawSession {
     if (init.name != null && init.name !== '' && !VALID_NAME.test(init.name)) {
       throw new ArgumentError(`Invalid route name: '${init.name}' (route ${init.path}); names start with a letter or _ and hold only word characters`);
     }
-    if (options.supersede && init.name && this.names.has(init.name)) {
+    if (options.supersede && init.name && this.isNameTaken(init.name)) {
       const name = init.name;
       const index = this.routes.findIndex((r) => r.name === name);
       if (index >= 0) this.routes[index] = this.routes[index]!.renamed(null);
       else this.superseded.add(name);
     }
-    const route = new Route({ ...init, name: init.name || null });
+    const route = new Route(init.name === '' ? { ...init, name: null } : init);
     this.routes.push(route);
     if (route.name) this.names.add(route.name);
     return route;

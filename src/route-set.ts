@@ -3,7 +3,7 @@ import type { Mapper } from './dsl/block/api.js';
 import { drawBlock } from './dsl/block/index.js';
 import type { RouteMap } from './dsl/map/api.js';
 import { drawMap } from './dsl/map/index.js';
-import { MalformedPath, MethodNotAllowed, RoutingError } from './errors.js';
+import { MalformedPath, MethodNotAllowed, RoutingError, withoutStack } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
@@ -80,7 +80,17 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * interface `resource-routing types` writes as `Helpers` (`new RouteSet<AppRouteHelpers>()`) to have a
    * misspelt helper or a missing param caught by the compiler.
    */
-  readonly helpers: Helpers = {} as Helpers;
+  get helpers(): Helpers {
+    // Helpers are installed on the first access: a cold start that only recognizes never pays for them. Once
+    // the object is handed out, someone may hold it, so later draws install theirs at once.
+    this.helpersHandedOut = true;
+    if (this.unnamedHelpers.length) this.installPendingHelpers();
+    return this.helperTable as Helpers;
+  }
+  private readonly helperTable: HelperTable = {};
+  private helpersHandedOut = false;
+  /** Names given since the helpers were last installed, in declaration order (a later route takes a name over). */
+  private unnamedHelpers: [name: string, route: Route][] = [];
   defaultUrlOptions: UrlOptions;
   readonly resourcesPathNames: Record<string, string>;
   readonly inflector: Inflector;
@@ -159,8 +169,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     const found = fast === undefined ? this.matcher.match(method, normalized, request) : null;
     if (found) return this.paramsOf(found.route, found.params);
     const allowed = allowedVerbs(this.matcher.routesFor(normalized, request));
-    if (allowed.length) throw new MethodNotAllowed(method, path, allowed);
-    throw new RoutingError(`No route matches ${method} ${JSON.stringify(path)}`);
+    if (allowed.length) throw withoutStack(() => new MethodNotAllowed(method, path, allowed));
+    throw withoutStack(() => new RoutingError(`No route matches ${method} ${JSON.stringify(path)}`));
   }
 
   /** Like `recognize`, but null instead of an error. */
@@ -202,7 +212,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   private commit(declare: (session: DrawSession) => void): this {
-    const session = new DrawSession(this.table, this.environment());
+    const session = new DrawSession(this.table, this.environment(), this.named);
     try {
       declare(session);
     } finally {
@@ -217,6 +227,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       this.matcher = this.matcher.extend?.(this.table) ?? this.buildMatcher();
       for (const route of session.routes) if (route.name) this.nameRoute(route.name, route);
     }
+    if (this.helpersHandedOut) this.installPendingHelpers();
     return this;
   }
 
@@ -229,16 +240,24 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
-    const helpers = this.helpers as HelperTable;
-    for (const key of Object.keys(helpers)) delete helpers[key];
+    const helpers = this.helperTable;
+    // Helpers someone kept generate by name from now on (see `retireHelpers`): retired before they leave the table.
     retireHelpers(helpers);
-    for (const [name, route] of this.named) defineHelpers(helpers, name, route, this.context);
+    for (const key of Object.keys(helpers)) delete helpers[key];
+    this.unnamedHelpers = [...this.named];
+    if (this.helpersHandedOut) this.installPendingHelpers();
   }
 
-  /** Gives a name to a route (a later route with the same name takes it over) and (re)defines its helpers. */
+  /** Gives a name to a route (a later route with the same name takes it over); its helpers follow on first access. */
   private nameRoute(name: string, route: Route): void {
     this.named.set(name, route);
-    defineHelpers(this.helpers as UrlHelpers, name, route, this.context);
+    this.unnamedHelpers.push([name, route]);
+  }
+
+  private installPendingHelpers(): void {
+    const pending = this.unnamedHelpers;
+    this.unnamedHelpers = [];
+    for (const [name, route] of pending) defineHelpers(this.helperTable, name, route, this.context);
   }
 
   private buildMatcher(): Matcher {

@@ -35,6 +35,11 @@ export interface RouteInit {
   readonly generationOnly?: readonly string[];
   /** Regexps the matcher applies that the user did not declare (a glob made non-greedy): not listed. */
   readonly implicitRequirements?: Readonly<Record<string, RegExp>>;
+  /**
+   * Keys of `implicitRequirements` that generation checks too: a map-style resource's `:id`, which Rails 2.3
+   * gave the segment regexp `[^/.?]+` without listing it, so a dotted id failed to generate.
+   */
+  readonly generationChecked?: readonly string[];
   /** Fixed params, `controller` and `action` included when they are not path segments. */
   readonly defaults?: Readonly<Record<string, unknown>>;
   /**
@@ -62,6 +67,7 @@ export type Endpoint = (...args: any[]) => unknown;
 
 const NONE: Readonly<Record<string, never>> = Object.freeze({});
 const NO_TESTS = Object.freeze([]) as readonly never[];
+const NO_STRINGS = Object.freeze([]) as readonly string[];
 const NO_GUARDS = Object.freeze([]) as readonly RequestGuard[];
 const isEmpty = (record: object | undefined) => {
   for (const key in record) if (Object.hasOwn(record, key)) return false;
@@ -77,6 +83,8 @@ export class Route {
   readonly requirements: Readonly<Record<string, RegExp>>;
   /** Requirements checked on generation only (see `RouteInit.generationOnly`). */
   readonly generationOnly: readonly string[];
+  /** What generation checks a param against: the listed requirements and `RouteInit.generationChecked`. */
+  readonly generationRequirements: Readonly<Record<string, RegExp>>;
   /** Every fixed param, controller and action included: what recognition adds and helpers start from. */
   readonly allDefaults: Readonly<Record<string, unknown>>;
   /** Fixed params other than a fixed controller / action (a default for a `:controller` segment stays). */
@@ -93,13 +101,23 @@ export class Route {
   /** `null` when the request supplies it through an `:action` segment. */
   readonly action: string | null;
 
-  constructor(private readonly init: RouteInit) {
-    this.verbs = (init.verbs ?? []).map((v) => v.toUpperCase());
+  /** Declared with `escapesSlashes` (kept for `renamed`). */
+  private readonly escapesSlashes: boolean;
+  /** The declaration's `unlistedDefaults` (kept for `renamed`). */
+  private readonly unlistedDefaults: readonly string[];
+
+  // The declaration itself is not kept: a table of 10,000 routes would keep each one's objects alive
+  // (~400 bytes a route). `renamed` rebuilds it from the route.
+  constructor(init: RouteInit) {
+    this.verbs = init.verbs?.length ? init.verbs.map((v) => v.toUpperCase()) : NO_STRINGS;
     this.path = init.path;
     this.name = init.name ?? null;
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
     this.requirements = isEmpty(init.requirements) ? NONE : { ...init.requirements };
-    this.generationOnly = init.generationOnly?.length ? [...init.generationOnly] : [];
+    this.generationOnly = init.generationOnly?.length ? [...init.generationOnly] : NO_STRINGS;
+    this.generationRequirements = init.generationChecked?.length
+      ? { ...Object.fromEntries(init.generationChecked.flatMap((k) => (init.implicitRequirements?.[k] ? [[k, init.implicitRequirements[k]]] : []))), ...this.requirements }
+      : this.requirements;
     // Requirements checked on generation only stay out of the pattern (map style's `.:format`).
     const matched = this.generationOnly.length
       ? Object.fromEntries(Object.entries(this.requirements).filter(([k]) => !this.generationOnly.includes(k)))
@@ -126,14 +144,36 @@ export class Route {
     this.controller = fixed('controller');
     this.controllerAsWritten = Boolean(init.controllerAsWritten) && this.controller !== null;
     this.action = fixed('action');
-    const unlisted = init.unlistedDefaults ?? [];
+    this.escapesSlashes = init.escapesSlashes === true;
+    const unlisted = (this.unlistedDefaults = init.unlistedDefaults?.length ? [...init.unlistedDefaults] : NO_STRINGS);
     const defaults = Object.entries(this.allDefaults).filter(([k]) => !unlisted.includes(k) && !((k === 'controller' || k === 'action') && !names.has(k)));
     this.defaults = defaults.length ? Object.fromEntries(defaults) : NONE;
   }
 
   /** The same route under another name (or none): a later route declared with a name takes it over. */
   renamed(name: string | null): Route {
-    return new Route({ ...this.init, name });
+    // Every field of a declaration, so that one added to `RouteInit` and not here fails to compile.
+    const init: { readonly [K in keyof Required<RouteInit>]: RouteInit[K] } = {
+      verbs: this.verbs,
+      path: this.path,
+      pattern: this.pattern.source,
+      name,
+      requirements: this.requirements,
+      generationOnly: this.generationOnly,
+      // The pattern's requirements: the implicit ones with the matched declared ones over them.
+      implicitRequirements: this.pattern.requirements,
+      // Implicit requirements that generation checks too are those it holds beyond the declared ones.
+      generationChecked: Object.keys(this.generationRequirements).filter((k) => !Object.hasOwn(this.requirements, k)),
+      defaults: this.allDefaults,
+      controllerAsWritten: this.controllerAsWritten,
+      escapesSlashes: this.escapesSlashes,
+      unlistedDefaults: this.unlistedDefaults,
+      conditions: this.conditions,
+      anchor: this.pattern.anchored,
+      guards: this.guards,
+      endpoint: this.endpoint ?? undefined,
+    };
+    return new Route(init);
   }
 
   /** The verb as the route table shows it: `''` for any verb, one verb, or the list. */

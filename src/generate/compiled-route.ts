@@ -86,7 +86,7 @@ export class CompiledRoute {
     this.requiredByPosition = requiredNames.filter((n) => !(n in fixed)).length;
     this.slots = names.map((name) => {
       const required = requiredNames.includes(name);
-      const requirement = route.requirements[name];
+      const requirement = route.generationRequirements[name];
       return {
         name,
         required,

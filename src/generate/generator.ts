@@ -2,6 +2,7 @@ import { UrlGenerationError } from '../errors.js';
 import { satisfies } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { candidatePositions } from './route-index.js';
+import { showValue } from './show-value.js';
 import { toParam } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
 
@@ -40,7 +41,7 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
   }
   const missing = requiredNames.filter((n) => values[n] === undefined);
   const invalid = [...requiredNames, ...route.generationOnly.filter((n) => !requiredNames.includes(n))].flatMap((n) => {
-    const requirement = route.requirements[n];
+    const requirement = route.generationRequirements[n];
     const value = values[n];
     return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];
   });
@@ -67,7 +68,7 @@ const refused = (r: Generated | Refusal): r is Refusal => 'missing' in r;
 function describeRefusal(label: string, route: Route, refusal: Refusal, given: Params, reading?: () => string): string {
   const problems = [
     ...refusal.missing.map((n) => `:${n} is missing`),
-    ...refusal.invalid.map(([n, v, re]) => `:${n} ${JSON.stringify(v)} does not match ${String(re)}`),
+    ...refusal.invalid.map(([n, v, re]) => `:${n} ${showValue(v)} does not match ${String(re)}`),
   ];
   const names = Object.keys(given).filter((k) => !(k in route.allDefaults));
   const hint = !refusal.missing.length ? '' : reading ? `; ${reading()}` : names.length ? `; given ${names.map((n) => `:${n}`).join(', ')}` : '';
@@ -105,7 +106,7 @@ export function urlFor(context: GenerationContext, input: Params, label?: string
   const [urlOptions, params] = partition(rest);
   if (useRoute !== undefined) {
     const route = context.named.get(String(useRoute));
-    if (!route) throw new UrlGenerationError(`No route is named ${JSON.stringify(useRoute)}`);
+    if (!route) throw new UrlGenerationError(`No route is named ${showValue(useRoute)}`);
     const result = fillRoute(route, params);
     if (refused(result)) throw new UrlGenerationError(describeRefusal(label ?? `Route "${String(useRoute)}"`, route, result, params, reading));
     return buildUrl(result.path, result.extras, urlOptions);
@@ -129,7 +130,7 @@ export function urlFor(context: GenerationContext, input: Params, label?: string
     const result = fillRoute(route, params, recall);
     if (!refused(result)) return buildUrl(result.path, result.extras, urlOptions);
   }
-  throw new UrlGenerationError(`No route matches ${JSON.stringify(all)}`);
+  throw new UrlGenerationError(`No route matches ${showValue(all)}`);
 }
 
 function score(route: Route, params: Params): number {

@@ -5,6 +5,7 @@ import { CompiledRoute, REFERENCE } from './compiled-route.js';
 import { QUICK_ARITY, type QuickCalls } from './quick-call.js';
 import { urlFor, type GenerationContext } from './generator.js';
 import { splitArgs, type ReadArgs } from './read-args.js';
+import { showValue } from './show-value.js';
 import { isPlainObject, toParam } from './to-param.js';
 
 export { readsAsUrlParams, splitArgs, type ReadArgs } from './read-args.js';
@@ -24,9 +25,9 @@ export type UrlHelpers = { [name: `hash_for_${string}` | `hashFor${string}`]: Ha
 export type HelperTable = { [name: string]: UrlHelper | HashHelper };
 
 const describeArg = (value: unknown): string => {
-  if (isPlainObject(value)) return `record ${JSON.stringify(value)}`;
+  if (isPlainObject(value)) return `record ${showValue(value)}`;
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return `record ${value.constructor?.name ?? 'object'} (${String(toParam(value))})`;
-  return JSON.stringify(value) ?? String(value);
+  return showValue(value);
 };
 
 /** "args read as :post_id = record {"id":7}, params { page }": how a call was understood, for errors. */

@@ -48,6 +48,10 @@ export interface RenderOptions {
 /** What `respondTo` offers per format: a function giving the content (or rendering itself). */
 export type Responders = { readonly [format: string]: (() => unknown) | undefined };
 
+/** Whether a value is awaited (a promise or any thenable): other values are used at once, with no extra turn. */
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
+
 /** What an action (or an endpoint given as `to:`) is called with. */
 export class ActionContext {
   /** Set once something was rendered or redirected; an action may do that once. */
@@ -164,7 +168,9 @@ export class ActionContext {
     if (this.negotiatedByAccept) this.response.setHeader('Vary', 'Accept');
     if (format === undefined) throw new NotAcceptable(this.formats, available);
     this.format = format;
-    const result = await responders[format]!();
+    const returned = responders[format]!();
+    // A synchronous responder's value is rendered at once (an async one's after it settles).
+    const result = isThenable(returned) ? await returned : returned;
     if (this.done || result === undefined) return;
     if (format === 'html' || format === 'json' || format === 'xml' || format === 'text') this.render({ [format]: result });
     else this.render({ body: typeof result === 'string' || Buffer.isBuffer(result) ? result : String(result), contentType: contentTypeOf(format) });

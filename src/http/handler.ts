@@ -3,7 +3,7 @@ import { MalformedPath, MethodNotAllowed, RoutingError } from '../errors.js';
 import type { Route } from '../route.js';
 import type { Params, RouteSet } from '../route-set.js';
 import { SafeHtml } from '../view/tags.js';
-import { ActionContext, type ActionParams } from './action-context.js';
+import { ActionContext, isThenable, type ActionParams } from './action-context.js';
 import { BodyBudget, hasBody, parseBody, type ParsedBody } from './body.js';
 import { SAFE_METHODS, verifyAuthenticity } from './csrf.js';
 import { errorBody, routingDetails, type ErrorPage } from './error-pages.js';
@@ -164,7 +164,9 @@ export class Dispatcher {
       if (!SAFE_METHODS.has(method) && this.protects(route, action.target, params.action)) {
         verifyAuthenticity(req, info, body.params, () => context.session);
       }
-      const result = await action.run(context);
+      // A synchronous action's answer is written at once, within the request event: no extra turn.
+      const returned = action.run.call(action.self, context);
+      const result = isThenable(returned) ? await returned : returned;
       if (!context.performed && !res.writableEnded) await renderResult(context, result);
     } catch (error) {
       formats ??= requestedFormats(extensionFormat(info.path), header(req, 'accept'));
@@ -209,8 +211,8 @@ export class Dispatcher {
   }
 
   /** The action to run, and what it belongs to (the controller, or the endpoint function) for opt-outs. */
-  private actionOf(route: Route, params: ActionParams, verb: string): { run: Action; target: unknown } {
-    if (route.endpoint) return { run: route.endpoint as Action, target: route.endpoint };
+  private actionOf(route: Route, params: ActionParams, verb: string): { run: Action; self: unknown; target: unknown } {
+    if (route.endpoint) return { run: route.endpoint as Action, self: undefined, target: route.endpoint };
     const name = route.controller ?? params.controller;
     const action = route.action ?? params.action ?? 'index';
     const where = `for ${verb} ${route.path}`;
@@ -220,7 +222,7 @@ export class Dispatcher {
     }
     const fn = isCallableAction(controller, action) ? (controller as Record<string, Action>)[action]! : undefined;
     if (!fn) throw new HttpError(500, `The controller ${JSON.stringify(name)} has no action ${JSON.stringify(action)} (needed ${where})`);
-    return { run: (context) => fn.call(controller, context), target: controller };
+    return { run: fn, self: controller, target: controller };
   }
 
   /** The app's `renderError`, guarded: an error page that fails must not turn one error into another. */

@@ -50,11 +50,15 @@ export function decodeSegment(raw: string): string {
   return raw.includes('%') ? decodeURIComponent(raw) : raw;
 }
 
+const NOT_CANONICAL = /%(?:[0-9A-Fa-f][a-f]|[a-f])|[^\x21-\x7E]/u;
+
 /**
  * The one spelling of a path that declared text and requests are compared in: characters outside printable
  * ASCII (spaces, `é`, `世界`) percent-encoded as UTF-8, escapes in upper case. A route declared as
  * `/こんにちは` thereby matches what a browser sends (`/%E3%81%93…`) and what code passes (`/こんにちは`).
  */
 export function canonicalPath(text: string): string {
+  // Declared paths are nearly always canonical already: one test instead of two replacing scans.
+  if (!NOT_CANONICAL.test(text)) return text;
   return text.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase()).replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run));
 }

@@ -7,7 +7,18 @@ const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
  * Parses a route path into nodes: static text, `:param`, `*glob` and nested optional groups `( … )`.
  * A `:` or `*` not followed by a name is plain text (`/a:b` has no param), as in Rails' scanner.
  */
-export function parsePattern(path: string): PatternNode[] {
+export function parsePattern(path: string): readonly PatternNode[] {
+  // A declaration parses its path to learn its param names, then its route parses it again: the one
+  // last answer is kept (nodes are never mutated), which halves parsing and shares the nodes.
+  if (path === last.path) return last.nodes;
+  const nodes = parseNodes(path);
+  last = { path, nodes };
+  return nodes;
+}
+
+let last: { path: string | null; nodes: readonly PatternNode[] } = { path: null, nodes: [] };
+
+function parseNodes(path: string): PatternNode[] {
   const stack: PatternNode[][] = [[]];
   let text = '';
   const flush = () => {

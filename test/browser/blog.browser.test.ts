@@ -1,26 +1,15 @@
 // Drives Debian's Chromium through the example blog: create a post with the form, edit it (PUT through
 // _method), comment on it (nested form), delete it (DELETE through _method) after a confirmation, delete from the
 // index through a data-method link (the library's UJS script), page through the index, checking each page.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { E2E, startBlog, type BlogServer } from './blog-server.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 describe.skipIf(!E2E)('example blog in Chromium', () => {
   let dir: string;
@@ -29,12 +18,10 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
   let page: Page;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
     dir = mkdtempSync(join(tmpdir(), 'blog-browser-'));
     blog = await startBlog(join(dir, 'data'));
     // A persistent context on a fresh directory: the browser starts from an empty profile every run.
-    context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: FLAGS });
-    page = context.pages()[0] ?? (await context.newPage());
+    ({ context, page } = await launchChromium(dir));
   }, 60_000);
 
   afterAll(async () => {

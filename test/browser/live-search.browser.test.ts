@@ -1,14 +1,12 @@
 // The posts index's live search in Chromium: the page script builds its fetch URL and its result links with
 // the helpers `resource-routing js` generated at server start (examples/blog/public/live-search.js).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { csrfHeaders, E2E, startBlog, type BlogServer } from './blog-server.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 describe.skipIf(!E2E)('live search on the posts index, in Chromium', () => {
   let dir: string;
@@ -18,9 +16,8 @@ describe.skipIf(!E2E)('live search on the posts index, in Chromium', () => {
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
     dir = mkdtempSync(join(tmpdir(), 'blog-live-search-'));
-    blog = await startBlog(join(dir, 'data', 'blog.json'));
+    blog = await startBlog(join(dir, 'data'));
     const auth = await csrfHeaders(blog.url);
     for (const title of ['Routing in Rails', 'Routing & the browser', 'Cooking']) {
       const res = await fetch(`${blog.url}/posts.json`, {
@@ -31,8 +28,7 @@ describe.skipIf(!E2E)('live search on the posts index, in Chromium', () => {
       if (res.status !== 201) throw new Error(`creating "${title}" answered ${res.status}: ${await res.text()}`);
       ids.set(title, ((await res.json()) as { id: number }).id);
     }
-    context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: FLAGS });
-    page = context.pages()[0] ?? (await context.newPage());
+    ({ context, page } = await launchChromium(dir));
   }, 60_000);
 
   afterAll(async () => {

@@ -215,3 +215,24 @@ describe('toQuery', () => {
     expect(toQuery({ b: 1, a: [1, 2], c: { d: { e: 'f g' } }, e: [] })).toBe('a%5B%5D=1&a%5B%5D=2&b=1&c%5Bd%5D%5Be%5D=f+g&e%5B%5D=');
   });
 });
+
+// Regression: a BigInt in a refused call made the error message itself throw a TypeError (JSON.stringify).
+describe('errors about values JSON cannot write', () => {
+  const set = new RouteSet().draw((r) => r.resources('posts', { constraints: { id: /\d/ } }));
+
+  it('fills a segment with a BigInt by its text, checked against the requirement', () => {
+    expect(() => set.helpers.post_path!(12n)).toThrow(UrlGenerationError);
+    expect(() => set.helpers.post_path!(12n)).toThrow(':id "12" does not match');
+    expect(set.helpers.post_path!(7n)).toBe('/posts/7');
+  });
+
+  it('shows a BigInt among too many positional args, as an ArgumentError', () => {
+    expect(() => set.helpers.posts_path!(1n, 2n)).toThrow(ArgumentError);
+  });
+
+  it('shows a cyclic params object in a refusal without a TypeError', () => {
+    const cyclic: Record<string, unknown> = { controller: 'nope' };
+    cyclic.self = cyclic;
+    expect(() => set.urlFor(cyclic)).toThrow(UrlGenerationError);
+  });
+});

@@ -88,6 +88,20 @@ describe('recognize', () => {
     expect(String(error)).toContain('POST');
   });
 
+  it('answers a miss with an error whose first stack line names it, and leaves stack traces on for everything else', () => {
+    const limit = Error.stackTraceLimit;
+    let error: unknown;
+    try {
+      set.recognize('GET', '/nope');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RoutingError);
+    expect((error as Error).name).toBe('RoutingError');
+    expect((error as Error).stack?.split('\n')[0]).toBe('RoutingError: No route matches GET "/nope"');
+    expect(Error.stackTraceLimit).toBe(limit);
+  });
+
   it('answers a bad escape with MalformedPath (400), never a crash', () => {
     expect(() => set.recognize('GET', '/posts/%ZZ%E0')).toThrow(RoutingError);
     expect(() => set.recognize('GET', '/posts/%E0%A4%A')).toThrow(MalformedPath);
@@ -127,6 +141,24 @@ describe('draw', () => {
     expect(s.helpers).toBe(helpers);
     expect(s.helpers.comments_path).toBeUndefined();
     expect(s.helpers.posts_path!()).toBe('/posts');
+  });
+
+  it('keeps one helpers object whose helpers follow every draw, held before or after it', () => {
+    const s = drawn((r) => r.get('a', { to: 'pages#a', as: 'first' }));
+    const held = s.helpers;
+    s.draw((r) => {
+      r.get('b', { to: 'pages#b', as: 'second' });
+      r.get('c', { to: 'pages#c', as: 'first' });
+    });
+    expect(held.second_path!()).toBe('/b');
+    expect(held.firstPath!()).toBe('/c');
+    expect(s.helpers).toBe(held);
+    const kept = held.first_path!;
+    s.clear();
+    expect(s.helpers.first_path).toBeUndefined();
+    // A helper kept across a rebuilt table generates what its name stands for now.
+    s.draw((r) => r.get('d', { to: 'pages#d', as: 'first' }));
+    expect(kept()).toBe('/d');
   });
 
   it('adds to the set on every call, and clear empties it', () => {
@@ -201,5 +233,38 @@ describe('later draws', () => {
       expect(set.helpers.photo_path!(3)).toBe('/photos/3');
       expect([...set.namedRoutes.keys()]).toEqual([...once.namedRoutes.keys()]);
     }
+  });
+});
+
+describe('Route#renamed', () => {
+  it('keeps everything of the declaration but the name', async () => {
+    const { Route } = await import('../../src/route.js');
+    const guard = () => true;
+    const endpoint = () => 'ok';
+    const route = new Route({
+      verbs: ['get', 'post'],
+      path: '/files/:year/*rest(.:format)',
+      pattern: '/files/:year(/*rest)(.:format)',
+      name: 'files',
+      requirements: { year: /\d{4}/, format: /json|xml/ },
+      generationOnly: ['format'],
+      implicitRequirements: { rest: /.+?/ },
+      defaults: { controller: 'files', action: 'show', kind: 'raw', page: '1' },
+      controllerAsWritten: true,
+      escapesSlashes: true,
+      unlistedDefaults: ['page'],
+      conditions: { subdomain: 'www' },
+      anchor: false,
+      guards: [guard],
+      endpoint,
+    });
+    const renamed = route.renamed('others');
+    expect(renamed.name).toBe('others');
+    // Everything but the name and the condition tests (closures made per route, compared by behaviour below).
+    const fields = (r: object) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'name' && k !== 'conditionTests'));
+    expect(fields(renamed)).toEqual(fields(route));
+    expect(renamed.pattern.regexp.source).toBe(route.pattern.regexp.source);
+    expect(renamed.pattern.match('/files/2024/a/b')).toEqual(route.pattern.match('/files/2024/a/b'));
+    expect(renamed.meetsConditions({ subdomain: 'api' })).toBe(false);
   });
 });

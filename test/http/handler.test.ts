@@ -305,8 +305,17 @@ describe('errors of actions', () => {
   });
 
   it('refuses a second render', async () => {
-    const res = await get('/twice');
-    expect([res.status, res.body]).toEqual([200, 'one']);
+    const log = vi.fn();
+    const server = await serve({ log });
+    try {
+      const res = await send(server.base, 'GET', '/twice');
+      // The first answer stands; the second render throws, and the failure is logged (the response is gone).
+      expect([res.status, res.body]).toEqual([200, 'one']);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]![1]).toMatchObject({ status: 500, message: expect.stringMatching(/called more than once in this action/) });
+    } finally {
+      await server.close();
+    }
   });
 
   it('answers 413 for a body over the configured limit', async () => {

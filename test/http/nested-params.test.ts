@@ -44,6 +44,22 @@ describe('parseUrlEncoded (Rack nesting rules)', () => {
     expect(() => parseUrlEncoded('tags[a]=1&tags[]=x', limits)).toThrow(/expected Array \(got Hash\)/);
   });
 
+  it.each([
+    ['a[b]=1&a[b][c]=2', 'expected Hash (got String) for param `a[b]\''],
+    ['a[b][c]=1&a[b][c][d]=2', 'expected Hash (got String) for param `a[b][c]\''],
+    ['a[][b]=1&a[][b][c]=2', 'expected Hash (got String) for param `a[][b]\''],
+    ['a[b]=1&a[b][]=2', 'expected Array (got String) for param `a[b]\''],
+    ['x[y][]=1&x[y][z]=2', 'expected Hash (got Array) for param `x[y]\''],
+    ['a[][b][]=1&a[][b][c]=2', 'expected Hash (got Array) for param `a[][b]\''],
+    ['a=1&a[]=2', 'expected Array (got String) for param `a\''],
+  ])('names the whole param of a conflict deeper down: %s', (query, message) => {
+    expect(() => parseUrlEncoded(query, limits)).toThrow(`Invalid parameters: ${message}`);
+  });
+
+  it('adds to the params it is given', () => {
+    expect(buildParams([['a[b]', '1']], limits, { z: '0', a: { c: '2' } })).toEqual({ z: '0', a: { c: '2', b: '1' } });
+  });
+
   it('refuses bad percent-encoding with a 400', () => {
     try {
       parseUrlEncoded('a=%E0%A4%A', limits);

@@ -13,11 +13,15 @@ describe('mayMatchSlash', () => {
     (requirement) => expect(mayMatchSlash(requirement)).toBe(true),
   );
 
-  it('is checked against the matcher on every string that could contain a slash', () => {
-    // Each "no" answer above, tested: none of these requirements matches any of these strings.
-    const slashy = ['/', 'a/b', '1/2', '//', 'x/', '/x', 'A12/B', 'en/fr'];
-    for (const requirement of [/\d+/, /[a-z]+/i, /[^/]+/, /[\w.-]+/, /[^\D]/]) {
-      for (const text of slashy) expect(new RegExp(`^(?:${requirement.source})$`, requirement.flags).test(text)).toBe(false);
-    }
+  it('says "no" only for requirements that match no string with a slash', () => {
+    // Every "no" answer, checked against the regexp itself: none of these requirements matches any of these
+    // strings, while the "yes" ones can (so the list of strings does probe the slash).
+    const slashy = ['/', 'a/b', '1/2', '//', 'x/', '/x', 'A12/B', 'en/fr', 'v1/', '!/', 'a1/2', '/.', '1.2/3', 'aa'];
+    const requirements = [/\d+/, /[a-z]+/i, /[A-Z]\d{5}/, /en|fr/, /\d+\.\d+/, /[^/]+/, /[^/.]+/, /(?:v|r)\d+/, /[\w.-]+/, /[^\D]/, /.+/, /[^?]+/, /[a-z/]+/, /\//, /\D+/, /\S+/, /[!-0]/, /(a)\1/];
+    const noes = requirements.filter((requirement) => !mayMatchSlash(requirement));
+    expect(noes.map(String)).toEqual(['/\\d+/', '/[a-z]+/i', '/[A-Z]\\d{5}/', '/en|fr/', '/\\d+\\.\\d+/', '/[^/]+/', '/[^/.]+/', '/(?:v|r)\\d+/', '/[\\w.-]+/', '/[^\\D]/']);
+    const matchesASlash = (requirement: RegExp) => slashy.some((text) => text.includes('/') && new RegExp(`^(?:${requirement.source})$`, requirement.flags).test(text));
+    for (const requirement of noes) expect(matchesASlash(requirement), String(requirement)).toBe(false);
+    for (const requirement of [/.+/, /[^?]+/, /[a-z/]+/, /\//, /\D+/, /\S+/, /[!-0]/]) expect(matchesASlash(requirement), String(requirement)).toBe(true);
   });
 });

@@ -75,7 +75,9 @@ const runs = probes.map((probe) => {
   let p = { style: 'block', ...probe };
   if (p.auto) {
     const first = observe(lib, p);
-    if (first.routes) p = { ...p, recognize: [...(p.recognize ?? []), ...deriveRequests(first.routes)], generate: [...(p.generate ?? []), ...deriveHelpers(first.routes)] };
+    // `auto: N` (a whole routes file) derives up to N requests and helper calls instead of 40
+    const max = typeof p.auto === 'number' ? p.auto : 40;
+    if (first.routes) p = { ...p, recognize: [...(p.recognize ?? []), ...deriveRequests(first.routes, { max })], generate: [...(p.generate ?? []), ...deriveHelpers(first.routes, { max })] };
   }
   return { probe: p, observed: observe(lib, p) };
 });

@@ -62,8 +62,10 @@ class RegExpTable {
   }
 }
 
+// Static text is never empty in the output (the runtime reads an empty string as a stop).
 function nodes(ast: readonly PatternNode[], names: readonly string[]): string {
   return `[${ast
+    .filter((node) => node.type !== 'static' || node.value !== '')
     .map((node) => {
       if (node.type === 'static') return JSON.stringify(canonicalPath(node.value));
       if (node.type === 'optional') return nodes(node.nodes, names);
@@ -72,22 +74,40 @@ function nodes(ast: readonly PatternNode[], names: readonly string[]): string {
     .join(', ')}]`;
 }
 
-/** The route's data as the runtime reads it (see runtime.ts). */
+// Per param index: what `rule` gives for it, in a sparse array literal (`[, $re0]`; the runtime's map skips holes).
+const sparse = (names: readonly string[], rule: (name: string, index: number) => string | undefined) => {
+  const items = names.map((n, i) => rule(n, i) ?? '');
+  while (items.length && items[items.length - 1] === '') items.pop();
+  return `[${items.join(', ')}]`;
+};
+
+/**
+ * The route's data as the runtime reads it (see runtime.ts), worked out here so the runtime only fills:
+ * `[name, nodes, params, defaults, checks, slashes, records, drops]`, where `checks` holds, at the (first)
+ * index of each required param, its anchored requirement or `/^/`; `slashes` the rule deciding whether a value
+ * keeps its `/`; `records` how many required params are not fixed (a plain object reads as a record while
+ * fewer are given); `drops` the text of an optional param that is left out (its default's, or '').
+ */
 function routeData(name: string, route: Route, regexps: RegExpTable): string {
-  const { names } = route.pattern;
-  const requirements = Object.entries(route.requirements).filter(([n]) => names.includes(n));
-  const slashes = names.flatMap((n) => {
+  const { names, requiredNames } = route.pattern;
+  const defaults = route.allDefaults;
+  const check = (n: string, i: number) =>
+    !requiredNames.includes(n) || names.indexOf(n) !== i ? undefined : Object.hasOwn(route.generationRequirements, n) ? regexps.name(route.generationRequirements[n]!) : '/^/';
+  const slash = (n: string) => {
     const rule = route.pattern.slashOf(n);
-    return rule === false ? [] : [[n, rule] as const];
-  });
-  return [
-    `{ n: ${JSON.stringify(name)}`,
-    `a: ${nodes(route.pattern.ast, names)}`,
-    `k: ${JSON.stringify(names)}`,
-    `d: ${literal(route.allDefaults)}`,
-    `r: ${object(requirements.map(([n, re]) => `${JSON.stringify(n)}: ${regexps.name(re)}`))}`,
-    `s: ${object(slashes.map(([n, rule]) => `${JSON.stringify(n)}: ${rule === true ? '1' : regexps.name(rule)}`))} }`,
-  ].join(', ');
+    return rule === false ? undefined : rule === true ? '/^/' : regexps.name(rule);
+  };
+  const drop = (n: string) => (requiredNames.includes(n) ? undefined : JSON.stringify(toParam(defaults[n]) ?? ''));
+  return `[${[
+    JSON.stringify(name),
+    nodes(route.pattern.ast, names),
+    JSON.stringify(names),
+    literal(defaults),
+    sparse(names, check),
+    sparse(names, slash),
+    requiredNames.filter((n) => !(n in defaults)).length,
+    sparse(names, drop),
+  ].join(', ')}]`;
 }
 
 const DTS_HEADER = `/** What a helper accepts for one path param: text, a number, a record (its \`toParam()\` or \`id\`), or a list (a glob). */
@@ -150,7 +170,7 @@ export function browserModule(named: ReadonlyMap<string, Route>, options: Browse
       taken.add(exportName);
       helpers.push(exportName);
       const onlyPath = i === 0;
-      body.push(comment(route), `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath}); }`);
+      body.push(comment(route), `export function ${exportName}(...args) { return $url(${data}, args, ${onlyPath ? "'_path'" : "''"}); }`);
       dts.push(comment(route));
       for (const signature of signatures(route)) dts.push(`export declare function ${exportName}${signature};`);
     });

@@ -1,8 +1,12 @@
+const NORMAL_DECLARED = /^(?:\/[^/(][^/]*)+$/;
+
 /**
  * Rails' path normalization for declarations: one leading slash, no doubled or trailing slash, and a slash
  * moved inside an optional group (`/posts/(:id)` → `/posts(/:id)`) unless the whole path is one group.
  */
 export function normalizeDeclaredPath(path: string): string {
+  // Most declarations are normal already (a leading slash, no doubled or trailing slash, no slash before a group).
+  if (NORMAL_DECLARED.test(path)) return path;
   let p = `/${path}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
   if (p === '') p = '/';
   if (!/^\/\(+[^)]+\)$/.test(p)) p = p.replace(/\/(\(+)\/?/g, '$1/');

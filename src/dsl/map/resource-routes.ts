@@ -156,7 +156,9 @@ class ResourceRoutes {
     }
     const where = `${r.where}, action "${action}"`;
     const formatted = `${path}.:format`;
-    if (!this.session.isNameTaken(name)) namedRoute(this.session, name, formatted, options, where, { implicitRequirements });
-    else connect(this.session, formatted, options, where, { implicitRequirements });
+    // Rails 2.3 set the default :id pattern as the segment's regexp, which generation checks too
+    const spec = { implicitRequirements, generationChecked: Object.keys(implicitRequirements) };
+    if (!this.session.isNameTaken(name)) namedRoute(this.session, name, formatted, options, where, spec);
+    else connect(this.session, formatted, options, where, spec);
   }
 }

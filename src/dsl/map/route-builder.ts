@@ -18,6 +18,8 @@ const ANY_CONTROLLER = /[A-Za-z0-9_]+(?:\/[A-Za-z0-9_]+)*?/;
 export interface RouteSpec {
   /** Requirements that shape the route without being declared (a resource's `:id` pattern): not listed. */
   readonly implicitRequirements?: Readonly<Record<string, RegExp>>;
+  /** Keys of `implicitRequirements` that generation checks too (a resource's `:id`, as Rails 2.3 did). */
+  readonly generationChecked?: readonly string[];
 }
 
 /**
@@ -105,6 +107,7 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
     requirements: declared,
     generationOnly,
     implicitRequirements: implicit,
+    generationChecked: spec.generationChecked,
     defaults: routeDefaults,
     unlistedDefaults,
     controllerAsWritten: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MethodNotAllowed, RoutingError } from '../../../src/index.js';
+import { MethodNotAllowed, RoutingError, UrlGenerationError } from '../../../src/index.js';
 import { lines, mapped, Post } from './support.js';
 
 describe('map.resources', () => {
@@ -159,6 +159,26 @@ describe('map.resources', () => {
       expect(set.recognize('GET', '/messages/1.1.1/custom.xml')).toEqual({ controller: 'messages', action: 'custom', id: '1.1.1', format: 'xml' });
       expect(() => set.recognize('GET', '/messages/1')).toThrow(RoutingError);
       expect(set.routes[0]!.requirements).toEqual({ id: /[0-9]\.[0-9]\.[0-9]/ });
+    });
+
+    // Rails 2.3 gave a resource's :id the segment regexp /[^\/.?]+/ (Resource#requirements(true)) without
+    // listing it, and a segment regexp is checked when generating (DynamicSegment#value_check): a dotted id
+    // failed to generate ("edit_user_url failed to generate"), where the block style (3.2) writes it.
+    it('refuses to generate a member route from an id its default pattern rejects (dot_in_resource_id_does_not_generate)', () => {
+      const set = mapped((map) =>
+        map.resources('projects', { only: ['index', 'show'], member: { settings: 'get' } }, (project) => project.resources('wiki', { only: 'show' })),
+      );
+      expect(set.routes.find((r) => r.name === 'project')!.requirements).toEqual({});
+      expect(() => set.helpers.project_path!('v1.2')).toThrow(UrlGenerationError);
+      expect(() => set.helpers.settings_project_path!('a.b')).toThrow(/:id "a.b" does not match/);
+      expect(() => set.helpers.project_path!('a/b')).toThrow(UrlGenerationError);
+      expect(set.helpers.project_path!('ecookbook')).toBe('/projects/ecookbook');
+      // a parent's param had no regexp in 2.3: written as it is (and recognized as id + format)
+      expect(set.helpers.project_wiki_path!('v1.2', 'Home')).toBe('/projects/v1.2/wiki/Home');
+      expect(() => set.helpers.project_wiki_path!('x', 'Release_1.0')).toThrow(UrlGenerationError);
+      // a declared requirement still decides
+      const dotted = mapped((map) => map.resources('zones', { only: 'show', requirements: { id: /[\w.]+/ } }));
+      expect(dotted.helpers.zone_path!('v1.2')).toBe('/zones/v1.2');
     });
 
     it('passes a fixed value as an extra param, and constrains path prefix params', () => {

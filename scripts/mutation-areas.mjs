@@ -1,0 +1,18 @@
+// The areas `npm run mutate` measures one Stryker run at a time (each stays under ~20 minutes on 2 cores).
+// Shared by stryker.config.mjs (which area to mutate) and scripts/mutate.mjs (which runs to start and report).
+// Every file of src/ except cli/, view/ and the index belongs to exactly one area.
+export const AREAS = {
+  'pattern-generate': ['src/pattern/**/*.ts', 'src/generate/**/*.ts'],
+  match: ['src/match/**/*.ts'],
+  'dsl-block': ['src/dsl/block/**/*.ts', 'src/dsl/naming.ts'],
+  'dsl-map': ['src/dsl/map/**/*.ts'],
+  core: ['src/route.ts', 'src/route-set.ts', 'src/inflection.ts', 'src/errors.ts', 'src/draw-session.ts'],
+  http: ['src/http/**/*.ts'],
+};
+
+export const REPORT_DIR = 'reports/mutation';
+
+/** Where an area's run keeps its JSON report and its incremental file (both gitignored under reports/). */
+export function reportFiles(area) {
+  return { json: `${REPORT_DIR}/${area}.json`, incremental: `${REPORT_DIR}/${area}.incremental.json` };
+}

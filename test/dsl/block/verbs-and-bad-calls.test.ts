@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ArgumentError, MethodNotAllowed, RouteSet, type Mapper } from '../../../src/index.js';
+import { lines } from '../../support.js';
+
+describe('patch() and options()', () => {
+  const set = new RouteSet().draw((r) => {
+    r.patch('settings', { to: 'settings#patch' });
+    r.options('settings', { to: 'settings#preflight' });
+    r.resources('posts', { only: ['show'] }, () => {
+      r.member(() => r.patch('publish'));
+      r.collection(() => r.options('search'));
+    });
+  });
+
+  it('declare routes for their own verb only', () => {
+    expect(lines(set)).toEqual([
+      'PATCH /settings(.:format) settings#patch settings',
+      'OPTIONS /settings(.:format) settings#preflight -',
+      'PATCH /posts/:id/publish(.:format) posts#publish publish_post',
+      'OPTIONS /posts/search(.:format) posts#search search_posts',
+      'GET /posts/:id(.:format) posts#show post',
+    ]);
+  });
+
+  it('are recognized for their verb, and listed in a 405 for the others', () => {
+    expect(set.recognize('PATCH', '/settings')).toEqual({ controller: 'settings', action: 'patch' });
+    expect(set.recognize('OPTIONS', '/settings.json')).toEqual({ controller: 'settings', action: 'preflight', format: 'json' });
+    expect(set.recognize('PATCH', '/posts/3/publish')).toEqual({ controller: 'posts', action: 'publish', id: '3' });
+    expect(set.recognize('OPTIONS', '/posts/search')).toEqual({ controller: 'posts', action: 'search' });
+    expect(() => set.recognize('GET', '/settings')).toThrow(MethodNotAllowed);
+    expect(set.allowedVerbs('/settings')).toEqual(['PATCH', 'OPTIONS']);
+    expect(set.allowedVerbs('/posts/3/publish')).toEqual(['PATCH']);
+  });
+
+  it('generate through their names', () => {
+    expect(set.helpers.publish_post_path!(3)).toBe('/posts/3/publish');
+    expect(set.helpers.search_posts_path!()).toBe('/posts/search');
+  });
+});
+
+describe('bad calls to namespace and scope', () => {
+  const fails = (declare: (r: Mapper) => void) => () => new RouteSet().draw(declare);
+  const loose = (r: Mapper) => r as unknown as Record<string, (...args: unknown[]) => unknown>;
+
+  it('namespace needs one non-empty name', () => {
+    expect(fails((r) => r.namespace('', () => r.resources('posts')))).toThrow(ArgumentError);
+    expect(fails((r) => r.namespace('', () => r.resources('posts')))).toThrow('namespace takes one name, got [""]');
+    expect(fails((r) => loose(r).namespace!(null, () => undefined))).toThrow('namespace takes one name, got [null]');
+  });
+
+  it('scope needs a path string and/or an options object', () => {
+    expect(fails((r) => loose(r).scope!(1, 2))).toThrow(ArgumentError);
+    expect(fails((r) => loose(r).scope!(1, 2))).toThrow('scope takes a path string and/or an options object, got [1,2]');
+    expect(fails((r) => loose(r).scope!('api', 2))).toThrow('scope takes a path string and/or an options object, got ["api",2]');
+    expect(fails((r) => loose(r).scope!(1, () => undefined))).toThrow('got [1]');
+  });
+
+  it('leave the set as it was', () => {
+    const set = new RouteSet().draw((r) => r.resources('posts', { only: ['index'] }));
+    expect(() => set.draw((r) => {
+      r.resources('photos');
+      loose(r).namespace!('');
+    })).toThrow(ArgumentError);
+    expect(lines(set)).toEqual(['GET /posts(.:format) posts#index posts']);
+  });
+});
+
+describe('bad calls name the call and what it needs', () => {
+  const call = (declare: (r: Record<string, (...args: unknown[]) => unknown>) => void) => () =>
+    new RouteSet().draw((r) => declare(r as unknown as Record<string, (...args: unknown[]) => unknown>));
+
+  it.each<[string, (r: Record<string, (...args: unknown[]) => unknown>) => void, string]>([
+    ['scope without a block', (r) => r.scope!('api'), 'scope needs a block of declarations'],
+    ['namespace without a block', (r) => r.namespace!('admin'), 'namespace "admin" needs a block of declarations'],
+    ['controller without a block', (r) => r.controller!('posts'), 'controller needs a block of declarations'],
+    ['controller with two names', (r) => r.controller!('a', 'b', () => undefined), 'controller takes one controller name, got ["a","b"]'],
+    ['controller with a number', (r) => r.controller!(1, () => undefined), 'controller takes one controller name, got [1]'],
+    ['constraints without a block', (r) => r.constraints!({ id: /\d+/ }), 'constraints needs a block of declarations'],
+    ['defaults without a block', (r) => r.defaults!({ format: 'json' }), 'defaults needs a block of declarations'],
+    ['resources without a name', (r) => r.resources!(), 'resources needs at least one resource name'],
+    ['resources with an empty name', (r) => r.resources!('posts', ''), 'resources: resource names must be non-empty strings, got ""'],
+    ['resource with a number', (r) => r.resource!(5), 'resource: resource names must be non-empty strings, got 5'],
+    ['resourcesPathNames with a string', (r) => r.resourcesPathNames!('x'), 'resourcesPathNames takes an object of action → path segment, got "x"'],
+    ['root with a string', (r) => r.root!('pages#main'), `root takes an options object such as { to: 'pages#main' }, got "pages#main"`],
+    ['match with a number among its paths', (r) => r.match!('a', 5, { to: 'a#b' }), 'match: a path must be a string, got 5'],
+  ])('%s', (_what, declare, message) => {
+    expect(call(declare)).toThrow(ArgumentError);
+    expect(call(declare)).toThrow(message);
+  });
+});

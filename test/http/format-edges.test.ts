@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { requestedFormats, toJson, toXml } from '../../src/index.js';
+import { contentTypeOf, formatOfMime } from '../../src/http/format.js';
+import { xmlRootOf } from '../../src/http/representation.js';
+
+describe('formats and content types', () => {
+  it('maps every known MIME type to its format, in any case and with spaces', () => {
+    expect(formatOfMime(' Application/XHTML+XML ')).toBe('html');
+    expect(formatOfMime('text/x-json')).toBe('json');
+    expect(formatOfMime('application/x-xml')).toBe('xml');
+    expect(formatOfMime('application/x-javascript')).toBe('js');
+    expect(formatOfMime('text/csv')).toBe('csv');
+    expect(formatOfMime('application/rss+xml')).toBe('rss');
+    expect(formatOfMime('application/atom+xml')).toBe('atom');
+    expect(formatOfMime('image/png')).toBeUndefined();
+  });
+
+  it('adds a charset to text, JSON and XML types only', () => {
+    expect(contentTypeOf('html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf('json')).toBe('application/json; charset=utf-8');
+    expect(contentTypeOf('atom')).toBe('application/atom+xml; charset=utf-8');
+    expect(contentTypeOf('js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeOf('pdf')).toBe('application/octet-stream');
+  });
+
+  it.each<[string, string[]]>([
+    ['text/xml; Q=0.5, application/json; charset=utf-8', ['json', 'xml']],
+    ['application/json;level=1;q=0.3, text/csv;q=0.4', ['csv', 'json']],
+    ['application/json, text/x-json, text/html', ['json', 'html']],
+    ['  ', ['html', '*']],
+    [', ,text/plain', ['text']],
+    ['*/*, application/json', ['*', 'json']],
+    ['application/json;q=0.5, */*;q=0.9', ['*', 'json']],
+    ['text/html;q=0.1, */*', ['html', '*']],
+  ])('Accept %j → %j', (accept, expected) => {
+    expect(requestedFormats(undefined, accept)).toEqual(expected);
+  });
+});
+
+describe('representations', () => {
+  it('writes null for nothing in JSON', () => {
+    expect(toJson(undefined)).toBe('null');
+    expect(toJson({ a: [1, 'b'] })).toBe('{"a":[1,"b"]}');
+  });
+
+  it('writes nested objects, empty ones, bigints and escaped quotes in XML', () => {
+    expect(toXml({ author: { first_name: 'A "B" \'C\'' }, meta: {}, big: 10n, gone: undefined }, { root: 'post' })).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<post>',
+        '  <author>',
+        '    <first-name>A &quot;B&quot; &apos;C&apos;</first-name>',
+        '  </author>',
+        '  <meta/>',
+        '  <big type="integer">10</big>',
+        '  <gone nil="true"/>',
+        '</post>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names list items by the singular, or name-item when the word has no singular', () => {
+    expect(toXml({ news: ['a'], people: [{ id: 1 }], tags: [] }, { root: 'x' })).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<x>\n  <news type="array">\n    <news-item>a</news-item>\n  </news>\n  <people type="array">\n    <person>\n      <id type="integer">1</id>\n    </person>\n  </people>\n  <tags type="array"/>\n</x>\n',
+    );
+  });
+
+  it('drops characters XML 1.0 cannot hold, keeping tabs and newlines', () => {
+    expect(toXml('a\tb\nc\u000bd\ufffee\uffff', { root: 's' })).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<s>a\tb\nc' + 'de</s>\n');
+  });
+
+  it('refuses data nested deeper than 100 levels (a cycle)', () => {
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(() => toXml(cycle, { root: 'c' })).toThrow(new RangeError('toXml: the data is nested more than 100 levels (a cycle?)'));
+  });
+
+  it('names the root after the first record of a list, skipping empty slots', () => {
+    class Comment {
+      constructor(readonly id: number) {}
+    }
+    expect(xmlRootOf([null, undefined, new Comment(1)])).toBe('comments');
+    expect(xmlRootOf([null])).toBe('objects');
+    expect(xmlRootOf([1, 2])).toBe('objects');
+    expect(xmlRootOf('text')).toBe('hash');
+    expect(xmlRootOf(null)).toBe('hash');
+    expect(xmlRootOf(new Comment(1))).toBe('comment');
+  });
+});
