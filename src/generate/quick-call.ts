@@ -66,7 +66,7 @@ export class QuickCalls {
     const { names, requiredNames } = route.pattern;
     this.names = names;
     this.tests = names.map((name) => {
-      const requirement = route.requirements[name];
+      const requirement = route.generationRequirements[name];
       return requirement && (requiredNames.includes(name) || route.generationOnly.includes(name)) ? anchoredRequirement(requirement) : null;
     });
   }
@@ -128,6 +128,11 @@ export class QuickCalls {
       n--;
     }
     if (n > names.length) return undefined;
+    if (options !== null && n > 0) {
+      // Plain objects one after another: which are records and which params is Rails' fuller rule (`optionsStart`).
+      const before = n === 1 ? a0 : n === 2 ? a1 : n === 3 ? a2 : n === 4 ? a3 : a4;
+      if (typeof before === 'object' && before !== null && isPlainObject(before)) return undefined;
+    }
     // Each param's text, read in one pass over the positional args or the options' keys (locals, no array).
     let v0: string | undefined, v1: string | undefined, v2: string | undefined, v3: string | undefined, v4: string | undefined, v5: string | undefined;
     if (n > 0 && (v0 = this.text(0, a0)) === undefined) return undefined;
