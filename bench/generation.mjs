@@ -1,7 +1,8 @@
 /**
  * Generation benchmark: URL helpers of every form against path-to-regexp's compiled `compile()` function for
  * the same path (given the same path params as strings; it writes no query string, scheme or host but the
- * host is prefixed for `_url`), and `RouteSet#urlFor` against the scan of every route it replaced,
+ * host is prefixed for `_url`; calls with query params, and the mixed stream, are judged against it plus
+ * URLSearchParams writing the same URL), and `RouteSet#urlFor` against the scan of every route it replaced,
  * on a table of ~600 named routes (generation-table.mjs). Everything runs in this one process; contenders are
  * timed in turn, round after round (a change in the machine's load hits all alike), and each figure is the
  * median over the rounds (CPU time of the process, as timing.mjs measures). Prints a MET / NOT MET line for
