@@ -2,7 +2,7 @@ import { escapeSegment } from '../pattern/escape.js';
 import { satisfies, anchoredRequirement } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
-import { QuickCalls } from './quick-call.js';
+import { indexIn, QuickCalls } from './quick-call.js';
 import { isRecordLike, optionsStart } from './read-args.js';
 import { isPlainObject, toParam, type ModelRecord } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
@@ -276,12 +276,6 @@ function urlOptionCount(defaults: Options): number {
     count++;
   }
   return count;
-}
-
-/** `list.indexOf(key)` as a plain loop: the lists are a route's few param names, and the loop is inlined. */
-function indexIn(list: readonly string[], key: string): number {
-  for (let i = 0; i < list.length; i++) if (list[i] === key) return i;
-  return -1;
 }
 
 /** The set's default URL options, a request's over them, then the call's. */

@@ -42,8 +42,8 @@ function urlPrefix(host: unknown, protocol: unknown, port: unknown): string | un
   return lastPrefix;
 }
 
-/** `list.indexOf(key)` as a plain loop: a route's few param names. */
-function indexIn(list: readonly string[], key: string): number {
+/** `list.indexOf(key)` as a plain loop: a route's few param names (quicker than a Map, and inlined). */
+export function indexIn(list: readonly string[], key: string): number {
   for (let i = 0; i < list.length; i++) if (list[i] === key) return i;
   return -1;
 }
