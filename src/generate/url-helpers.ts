@@ -2,6 +2,7 @@ import { ArgumentError } from '../errors.js';
 import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
 import { CompiledRoute, REFERENCE } from './compiled-route.js';
+import { QUICK_ARITY, type QuickCalls } from './quick-call.js';
 import { urlFor, type GenerationContext } from './generator.js';
 import { splitArgs, type ReadArgs } from './read-args.js';
 import { showValue } from './show-value.js';
@@ -95,12 +96,25 @@ export function retireHelpers(target: HelperTable): void {
  */
 function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.context): UrlHelper {
   const { route, helperName, compiled, generation } = helper;
-  return (...args) => {
+  const general: UrlHelper = (...args) => {
     if (generation.current) {
       const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options);
       if (url !== REFERENCE) return url;
     }
     return generateByReference(route, helperName, args, onlyPath, context);
+  };
+  // Fixed parameters and `arguments.length`, not a rest array: the quick reading makes no array per call.
+  // (`apply(…, arguments)` forwards them without making one either.)
+  let quick: QuickCalls | null | undefined;
+  return function (a0?: unknown, a1?: unknown, a2?: unknown, a3?: unknown, a4?: unknown, a5?: unknown): string {
+    const n = arguments.length;
+    if (n <= QUICK_ARITY && generation.current) {
+      if (quick === undefined) quick = compiled().quick;
+      const url = quick === null ? undefined : quick.generate(n, a0, a1, a2, a3, a4, a5, onlyPath, context.defaultUrlOptions as Options);
+      if (url !== undefined) return url;
+    }
+    // eslint-disable-next-line prefer-rest-params, prefer-spread
+    return general.apply(undefined, arguments as unknown as unknown[]);
   };
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RouteSet, type Route } from '../../src/index.js';
 import { CompiledRoute, REFERENCE } from '../../src/generate/compiled-route.js';
 import { urlFor, type GenerationContext } from '../../src/generate/generator.js';
+import { QUICK_ARITY } from '../../src/generate/quick-call.js';
 import { generateByReference, withUrlDefaults, type UrlHelper } from '../../src/generate/url-helpers.js';
 import { CORPUS, drawScenario, scenarios, value } from '../conformance-corpus.js';
 import { pick, randomRouteSets, seeded, type Random } from '../match/random-routes.js';
@@ -87,9 +88,18 @@ function outcome(run: () => unknown): string {
   }
 }
 
+/** The route's quick reading of a call, as the helper tries it first (`deferred` when it leaves the call). */
+function quickOutcome(compiled: CompiledRoute, onlyPath: boolean, args: readonly unknown[], defaults: object): string {
+  const quick = compiled.quick;
+  if (quick === null || args.length > QUICK_ARITY) return 'deferred';
+  const a = [...args, ...new Array<unknown>(QUICK_ARITY)];
+  return outcome(() => quick.generate(args.length, a[0], a[1], a[2], a[3], a[4], a[5], onlyPath, defaults as Record<string, unknown>) ?? REFERENCE);
+}
+
 interface Tally {
   calls: number;
   compiled: number;
+  quick: number;
   problems: string[];
 }
 
@@ -112,13 +122,16 @@ function compareHelpers(set: RouteSet, rnd: Random, label: string, callsPerRoute
       };
       const want = outcome(() => generateByReference(route, helperName, args, onlyPath, context));
       const fast = outcome(() => compiled.generate(args, onlyPath, set.defaultUrlOptions as Record<string, unknown>, byRequest ? request : undefined));
+      const code = quickOutcome(compiled, onlyPath, args, context.defaultUrlOptions);
       // Request helpers are made per request, after the set's defaults are known (as a request does).
       const helpers = byRequest ? withUrlDefaults(set.helpers, request) : set.helpers;
       const got = outcome(() => (helpers[helperName] as UrlHelper)(...args));
       tally.calls++;
       if (fast !== 'deferred') tally.compiled++;
+      if (code !== 'deferred') tally.quick++;
       const call = `${label}: ${helperName}(${args.map((a) => inspect(a)).join(', ')}) defaults ${inspect(context.defaultUrlOptions)}`;
       if (fast !== 'deferred' && fast !== want) tally.problems.push(`${call}\n  reference: ${want}\n  compiled:  ${fast}`);
+      if (code !== 'deferred' && code !== want) tally.problems.push(`${call}\n  reference: ${want}\n  quick:     ${code}`);
       if (got !== want) tally.problems.push(`${call}\n  reference: ${want}\n  helper:    ${got}`);
     }
   }
@@ -142,7 +155,7 @@ function compareUrlFor(set: RouteSet, rnd: Random, label: string, count: number,
   }
 }
 
-const newTally = (): Tally => ({ calls: 0, compiled: 0, problems: [] });
+const newTally = (): Tally => ({ calls: 0, compiled: 0, quick: 0, problems: [] });
 
 describe('compiled generation agrees with the reference algorithm', () => {
   it('on 100 random route sets, every helper form', () => {
@@ -157,6 +170,7 @@ describe('compiled generation agrees with the reference algorithm', () => {
     // The comparison means something only if the compiled generator answers most calls itself.
     expect(tally.calls).toBeGreaterThan(8_000);
     expect(tally.compiled / tally.calls).toBeGreaterThan(0.5);
+    expect(tally.quick / tally.calls).toBeGreaterThan(0.2);
     expect(urls.calls).toBeGreaterThan(3_000);
   }, 120_000);
 
@@ -177,7 +191,10 @@ describe('compiled generation agrees with the reference algorithm', () => {
         const args = [...((call.args ?? []).map(value) as unknown[]), ...(call.url_options ? [value(call.url_options)] : [])];
         const onlyPath = call.helper.endsWith('_path');
         const want = outcome(() => generateByReference(route, call.helper, args, onlyPath, context));
-        const fast = outcome(() => new CompiledRoute(route).generate(args, onlyPath, {}));
+        const compiledRoute = new CompiledRoute(route);
+        const fast = outcome(() => compiledRoute.generate(args, onlyPath, {}));
+        const code = quickOutcome(compiledRoute, onlyPath, args, {});
+        if (code !== 'deferred' && code !== want) tally.problems.push(`${scenario.name}: ${call.helper}\n  reference: ${want}\n  quick:     ${code}`);
         const got = outcome(() => (set.helpers[call.helper] as UrlHelper)(...args));
         own++;
         if (fast !== 'deferred' && fast !== want) tally.problems.push(`${scenario.name}: ${call.helper}\n  reference: ${want}\n  compiled:  ${fast}`);
