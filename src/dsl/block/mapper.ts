@@ -185,11 +185,7 @@ export class Mapper {
       options = isPlainObject(last) ? normalizeOptionKeys(last) : {};
       paths = [path, ...(isPlainObject(last) ? rest.slice(0, -1) : rest)];
     }
-    for (const p of paths) {
-      if (typeof p !== 'string') throw new ArgumentError(`${call}: a path must be a string, got ${JSON.stringify(p)}`);
-      // A raw space would make a route no request can reach (`/ (.:format)`): a typo, never a route.
-      if (/\s/.test(p)) throw new ArgumentError(`${call} ${JSON.stringify(p)}: a path cannot contain whitespace${p.trim() === '' ? ' (the path is blank)' : ''}`);
-    }
+    for (const p of paths) if (typeof p !== 'string') throw new ArgumentError(`${call}: a path must be a string, got ${JSON.stringify(p)}`);
     assertOptionNames(`route ${JSON.stringify(paths[0])}`, options);
     if (!('anchor' in options)) options.anchor = true;
     if (truthy(options.on) && !VALID_ON.includes(String(options.on))) {
