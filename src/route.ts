@@ -101,8 +101,11 @@ export class Route {
   /** `null` when the request supplies it through an `:action` segment. */
   readonly action: string | null;
 
-  /** Declared with `escapesSlashes` (kept for `renamed`). */
-  private readonly escapesSlashes: boolean;
+  /**
+   * Declared with `escapesSlashes` (map style, Rails 2.3): besides the segment rule, a glob value given by
+   * name (url_for's hash) is escaped piece by piece (`generator.ts`' `namedGlobText`).
+   */
+  readonly escapesSlashes: boolean;
   /** The declaration's `unlistedDefaults` (kept for `renamed`). */
   private readonly unlistedDefaults: readonly string[];
 

@@ -1,4 +1,5 @@
 import { UrlGenerationError } from '../errors.js';
+import { escapeSegment } from '../pattern/escape.js';
 import { satisfies } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { candidatePositions } from './route-index.js';
@@ -24,10 +25,19 @@ interface Generated {
 const segmentParam = (value: unknown) => (value === false ? undefined : toParam(value));
 
 /**
+ * A map-style (Rails 2.3) glob's text when its value comes by name, through url_for's hash: PathSegment's
+ * `Array(value).collect { |c| URI.escape(c.to_param, UNSAFE_PCHAR) }.to_param` escapes each piece with `/`
+ * unsafe, then joins the pieces with `/` (`['a/b', 'c']` → `a%2Fb/c`). A positional value is interpolated
+ * as it is (2.3's optimised helpers), so `path_path('a/b')` still gives `/file/a/b`.
+ */
+export const namedGlobText = (value: unknown): string =>
+  (Array.isArray(value) ? value : [value]).map((piece) => escapeSegment(toParam(piece) ?? '', false)).join('/');
+
+/**
  * Fills one route's path. `recall` holds params that may fill segments but never extend an optional tail
  * on their own (Rails' handling of `action: 'index'`, so `/:controller(/:action)` gives `/content`).
  */
-export function fillRoute(route: Route, options: Params, recall: Params = {}): Generated | Refusal {
+export function fillRoute(route: Route, options: Params, recall: Params = {}, positional?: ReadonlySet<string>): Generated | Refusal {
   const { names, requiredNames } = route.pattern;
   const given = (name: string) => name in options && (segmentParam(options[name]) ?? segmentParam(recall[name])) !== undefined;
   let last = names.length - 1;
@@ -35,9 +45,13 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}): G
   const keep = new Set([...names.slice(0, last + 1), ...requiredNames]);
 
   const values: Record<string, string> = {};
+  const { globNames } = route.pattern;
   for (const name of keep) {
-    const value = segmentParam(name in options ? options[name] : recall[name]);
-    if (value !== undefined) values[name] = value;
+    const raw = name in options ? options[name] : recall[name];
+    const value = segmentParam(raw);
+    if (value === undefined) continue;
+    const named = route.escapesSlashes && globNames.has(name) && !positional?.has(name);
+    values[name] = named ? namedGlobText(raw) : value;
   }
   const missing = requiredNames.filter((n) => values[n] === undefined);
   const invalid = [...requiredNames, ...route.generationOnly.filter((n) => !requiredNames.includes(n))].flatMap((n) => {
@@ -101,13 +115,20 @@ export interface GenerationContext {
  * Candidates come from an index by fixed controller and action (`route-index`); `scanAll` scores every
  * route instead (the reference the index is tested against).
  */
-export function urlFor(context: GenerationContext, input: Params, label?: string, reading?: () => string, scanAll = false): string {
+export function urlFor(
+  context: GenerationContext,
+  input: Params,
+  label?: string,
+  reading?: () => string,
+  scanAll = false,
+  positional?: ReadonlySet<string>,
+): string {
   const { use_route: useRoute, ...rest } = { ...context.defaultUrlOptions, ...input } as { use_route?: unknown; [key: string]: unknown };
   const [urlOptions, params] = partition(rest);
   if (useRoute !== undefined) {
     const route = context.named.get(String(useRoute));
     if (!route) throw new UrlGenerationError(`No route is named ${showValue(useRoute)}`);
-    const result = fillRoute(route, params);
+    const result = fillRoute(route, params, {}, positional);
     if (refused(result)) throw new UrlGenerationError(describeRefusal(label ?? `Route "${String(useRoute)}"`, route, result, params, reading));
     return buildUrl(result.path, result.extras, urlOptions);
   }
@@ -127,7 +148,7 @@ export function urlFor(context: GenerationContext, input: Params, label?: string
     .filter((c) => c.score >= 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);
   for (const { route } of scored) {
-    const result = fillRoute(route, params, recall);
+    const result = fillRoute(route, params, recall, positional);
     if (!refused(result)) return buildUrl(result.path, result.extras, urlOptions);
   }
   throw new UrlGenerationError(`No route matches ${showValue(all)}`);

@@ -48,6 +48,8 @@ export function hashFor(route: Route, helperName: string, args: readonly unknown
   return readHelperArgs(route, helperName, args, onlyPath).hash;
 }
 
+const NO_KEYS: ReadonlySet<string> = new Set();
+
 function readHelperArgs(route: Route, helperName: string, args: readonly unknown[], onlyPath: boolean) {
   const read = splitArgs(args, route);
   const { positional, options } = read;
@@ -57,20 +59,21 @@ function readHelperArgs(route: Route, helperName: string, args: readonly unknown
   let keys = route.pattern.names;
   if (positional.length < keys.length - 1) keys = keys.filter((k) => !(k in hash));
   const reading = () => describeReading(keys, read);
-  if (positional.length === 0) return { hash, reading };
+  if (positional.length === 0) return { hash, reading, byPosition: NO_KEYS };
   if (positional.length > keys.length) {
     throw new ArgumentError(
       `${helperName} takes at most ${keys.length} positional argument(s) (${keys.map((k) => `:${k}`).join(', ') || 'none'}), got ${positional.length}; ${reading()}`,
     );
   }
   positional.forEach((value, i) => (hash[keys[i]!] = value));
-  return { hash, reading };
+  // Which params came by position: a map-style glob is escaped only when named (`namedGlobText`).
+  return { hash, reading, byPosition: new Set(keys.slice(0, positional.length)) };
 }
 
 /** A helper call by Rails' full algorithm: what compiled helpers agree with, and fall back to. */
 export function generateByReference(route: Route, helperName: string, args: readonly unknown[], onlyPath: boolean, context: GenerationContext): string {
-  const { hash, reading } = readHelperArgs(route, helperName, args, onlyPath);
-  return urlFor(context, hash, helperName, reading);
+  const { hash, reading, byPosition } = readHelperArgs(route, helperName, args, onlyPath);
+  return urlFor(context, hash, helperName, reading, false, byPosition);
 }
 
 /** The helpers of one name as defined once; `current` turns false when they are replaced or removed. */

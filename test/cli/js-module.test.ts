@@ -168,6 +168,20 @@ describe('the generated browser module answers as the server helpers do', () => 
     expect(problems.slice(0, 5)).toEqual([]);
   });
 
+  it('escapes a map-style glob given by name piece by piece, as the server does (Rails 2.3)', async () => {
+    const set = new RouteSet({ defaultUrlOptions: { host: 'h.test' } }).drawMap((map) => {
+      map.namedRoute('path', '/file/*path', { controller: 'content', action: 'show_file' });
+      map.namedRoute('tail', '/t/:id/*rest', { controller: 'content', action: 'tail' });
+    });
+    const module = await generated(set);
+    expect(module.pathPath!('a/b')).toBe('/file/a/b');
+    expect(module.pathPath!({ path: ['a/b', 'c'] })).toBe('/file/a%2Fb/c');
+    expect(module.tailPath!(1, { rest: 'x/y' })).toBe('/t/1/x%2Fy');
+    const problems: string[] = [];
+    for (let seed = 1; seed <= 20; seed++) problems.push(...compare(set, module, madeUpCalls(seeded(seed), set)));
+    expect(problems.slice(0, 5)).toEqual([]);
+  });
+
   it('writes paths and requirements holding comment ends and slashes as valid JavaScript', async () => {
     const set = new RouteSet().draw((r) => {
       r.get('files/*/edit', { to: 'files#edit', as: 'odd' });

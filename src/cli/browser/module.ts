@@ -83,10 +83,11 @@ const sparse = (names: readonly string[], rule: (name: string, index: number) =>
 
 /**
  * The route's data as the runtime reads it (see runtime.ts), worked out here so the runtime only fills:
- * `[name, nodes, params, defaults, checks, slashes, records, drops]`, where `checks` holds, at the (first)
+ * `[name, nodes, params, defaults, checks, slashes, records, drops, globs?]`, where `checks` holds, at the (first)
  * index of each required param, its anchored requirement or `/^/`; `slashes` the rule deciding whether a value
  * keeps its `/`; `records` how many required params are not fixed (a plain object reads as a record while
- * fewer are given); `drops` the text of an optional param that is left out (its default's, or '').
+ * fewer are given); `drops` the text of an optional param that is left out (its default's, or ''); `globs` the
+ * indexes of map-style globs (Rails 2.3), whose value given by name is escaped piece by piece.
  */
 function routeData(name: string, route: Route, regexps: RegExpTable): string {
   const { names, requiredNames } = route.pattern;
@@ -107,6 +108,10 @@ function routeData(name: string, route: Route, regexps: RegExpTable): string {
     sparse(names, slash),
     requiredNames.filter((n) => !(n in defaults)).length,
     sparse(names, drop),
+    // Map-style globs, escaped piece by piece when named (generator.ts' namedGlobText); left out when none.
+    ...(route.escapesSlashes && names.some((n) => route.pattern.globNames.has(n))
+      ? [`[${names.flatMap((n, i) => (route.pattern.globNames.has(n) ? [i] : [])).join(', ')}]`]
+      : []),
   ].join(', ')}]`;
 }
 

@@ -5,12 +5,12 @@
  * package; the differential test (test/cli/js-module.test.ts) holds it to the server's answers, so a change to
  * generation there must be made here too.
  *
- * A route is `[name, nodes, keys, defaults, checks, slashes, records, drops]`, worked out by module.ts'
+ * A route is `[name, nodes, keys, defaults, checks, slashes, records, drops, globs?]`, worked out by module.ts'
  * routeData so that this code only fills: a node is static text (already canonical, never empty), a param's
  * index in `keys` (its first, when a name is used twice), or an array (an optional group); `checks[i]` is
  * the anchored requirement (or `/^/`) of each required param; `slashes[i]` the regexp that decides whether
  * param i's value keeps its `/`; `records` how many required params are not fixed by the defaults; `drops[i]`
- * the text for which optional param i is left out (its default's, or '').
+ * the text for which optional param i is left out (its default's, or ''); `globs` the indexes of map-style globs.
  *
  * It goes into every browser bundle, so it is written for size once minified and gzipped: one function, short
  * repeated shapes, no long messages (errors keep the server's class names, `UrlGenerationError` and
@@ -45,7 +45,7 @@ const $query = (value, prefix, top) =>
   : [$cgi(prefix) + '=' + $cgi($param(value) ?? '')];
 
 /** One helper call (onlyPath '_path' for _path, '' for _url): what the server's helper gives for the same arguments. */
-function $url([name, nodes, keys, defaults, checks, slashes, records, drops], args, onlyPath) {
+function $url([name, nodes, keys, defaults, checks, slashes, records, drops, globs], args, onlyPath) {
   const fail = (message, generation) => {
     throw Object.assign(Error(name + (onlyPath || '_url') + message), { name: generation ? 'UrlGenerationError' : 'ArgumentError' });
   };
@@ -69,7 +69,7 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   // Fewer positional args than params (format aside): the params named already are skipped.
   const positional = given < keys.length - 1 ? keys.filter((key) => !(key in hash)) : keys;
   // More positional args than params to take them: refused.
-  args.slice(0, given).map((v, i) => (hash[positional[i] ?? fail(': extra args')] = v));
+  const placed = args.slice(0, given).map((v, i, k) => ((hash[(k = positional[i] ?? fail(': extra args'))] = v), k));
 
   const options = { ...defaultUrlOptions, ...hash };
   // The other routes are not in this bundle (only imported helpers are): say so rather than fill this one.
@@ -78,7 +78,11 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops], ar
   const isParam = (key) => !$options.test(key) || (/^(user|password)$/.test(key) && (options.user == null || options.password == null));
 
   // The route's path (generator.ts' fillRoute): values of the params, false filling nothing.
-  const values = keys.map((key, v) => ((v = isParam(key) && options[key]) === false ? void 0 : $param(v)));
+  // A map-style glob given by name: each piece escaped with its '/', then the pieces joined with '/' (Rails 2.3).
+  const values = keys.map((key, i, v) =>
+    (v = isParam(key) && options[key]) === false || $param(v) == null ? void 0
+    : globs?.includes(i) && !placed.includes(key) ? [].concat(v).map((x) => $escape($param(x) ?? '', ')|%25(?=[\\dA-F]{2})')).join('/')
+    : $param(v));
   checks.map(
     (check, i, v) =>
       ((v = values[i]) == null || !check.test(v)) &&
