@@ -53,6 +53,7 @@ describe('part names and filenames', () => {
     expect(fileOf(`form-data; name="f"; filename="p.txt"; filename*=UTF-8'%C3%A9.txt`)).toBe('p.txt');
     expect(fileOf(`form-data; name="f"; filename="p.txt"; filename*=UT F8''x.txt`)).toBe('p.txt');
     expect(fileOf(`form-data; name="f"; filename="p.txt"; filename*=''x%41.txt`)).toBe('xA.txt');
+    expect(fileOf(`form-data; name="f"; filename="p.txt"; filename*=X''x%41.txt`)).toBe('xA.txt');
   });
 
   it('a file gets application/octet-stream unless its part says otherwise; headers are trimmed and read in any case', () => {

@@ -99,6 +99,15 @@ describe('CSRF tokens', () => {
     expect(validToken(session, 7)).toBe(false);
   });
 
+  it('takes a token of 32 bytes (the real one) or 64 (masked), no other size', () => {
+    const session: Record<string, unknown> = {};
+    maskedToken(session);
+    const real = Buffer.from(session._csrf_token as string, 'base64url');
+    expect(validToken(session, real.toString('base64'))).toBe(true);
+    expect(validToken(session, Buffer.concat([real, Buffer.alloc(16)]).toString('base64'))).toBe(false);
+    expect(validToken(session, Buffer.concat([Buffer.alloc(32), real]).toString('base64'))).toBe(true);
+  });
+
   const info = { host: 'example.com', protocol: 'https', port: '' } as RequestInfo;
   const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
   const failure = (req: IncomingMessage, body: Record<string, string> = {}) => {
