@@ -120,11 +120,18 @@ export function shapeOf(route: Route): Shape | null {
   return close() ? { segments, names, format, mask } : null;
 }
 
-/** A param name the engine can place: not special to the route set, not repeated, no requirement. */
+/**
+ * A param name the engine can place: not special to the route set, not repeated, and no requirement but the
+ * default one spelt out (the map style's resources give `:id` the default `[^/.?]+` so generation checks it).
+ */
 function usable(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): boolean {
   if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format')) return false;
-  return requirements[name] === undefined && !names.includes(name);
+  const requirement = requirements[name];
+  return (requirement === undefined || isDefaultParam(requirement)) && !names.includes(name);
 }
+
+/** A requirement that matches what a param matches without one (`[^/.?]+`, no flags). */
+const isDefaultParam = (requirement: RegExp) => (requirement.source === '[^/.?]+' || requirement.source === '[^\\/.?]+') && requirement.flags === '';
 
 function hasKeys(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return true;
