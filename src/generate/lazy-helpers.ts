@@ -41,15 +41,12 @@ export class LazyHelpers {
   private stored = false;
 
   constructor(private readonly context: GenerationContext) {
-    const owner = this;
     const prototype = new Proxy(Object.prototype, {
-      get(_target, key, receiver) {
-        const helper = typeof key === 'string' ? owner.make(key) : undefined;
+      get: (_target, key, receiver) => {
+        const helper = typeof key === 'string' ? this.make(key) : undefined;
         return helper ?? Reflect.get(Object.prototype, key, receiver);
       },
-      has(_target, key) {
-        return (typeof key === 'string' && owner.ownerOf(key) !== undefined) || key in Object.prototype;
-      },
+      has: (_target, key) => (typeof key === 'string' && this.ownerOf(key) !== undefined) || key in Object.prototype,
     });
     this.table = Object.create(prototype) as LazyHelpers['table'];
   }
