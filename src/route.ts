@@ -69,6 +69,21 @@ const NONE: Readonly<Record<string, never>> = Object.freeze({});
 const NO_TESTS = Object.freeze([]) as readonly never[];
 const NO_STRINGS = Object.freeze([]) as readonly string[];
 const NO_GUARDS = Object.freeze([]) as readonly RequestGuard[];
+/** Verb lists are shared between routes (frozen): a table of 10,000 routes has a handful of distinct ones. */
+const oneVerb = new Map<string, readonly string[]>();
+const severalVerbs = new Map<string, readonly string[]>();
+function verbList(verbs: readonly string[]): readonly string[] {
+  const single = verbs.length === 1;
+  const lists = single ? oneVerb : severalVerbs;
+  const key = single ? verbs[0]! : JSON.stringify(verbs);
+  let list = lists.get(key);
+  if (list === undefined) {
+    list = Object.freeze(verbs.map((v) => v.toUpperCase()));
+    if (lists.size < 1000) lists.set(key, list);
+  }
+  return list;
+}
+
 const isEmpty = (record: object | undefined) => {
   for (const key in record) if (Object.hasOwn(record, key)) return false;
   return true;
@@ -112,7 +127,7 @@ export class Route {
   // The declaration itself is not kept: a table of 10,000 routes would keep each one's objects alive
   // (~400 bytes a route). `renamed` rebuilds it from the route.
   constructor(init: RouteInit) {
-    this.verbs = init.verbs?.length ? init.verbs.map((v) => v.toUpperCase()) : NO_STRINGS;
+    this.verbs = init.verbs?.length ? verbList(init.verbs) : NO_STRINGS;
     this.path = init.path;
     this.name = init.name ?? null;
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
@@ -139,18 +154,23 @@ export class Route {
     });
     this.guards = init.guards?.length ? [...init.guards] : NO_GUARDS;
     this.endpoint = init.endpoint ?? null;
-    const names = new Set(this.pattern.names);
-    const fixed = (key: 'controller' | 'action') => {
-      const value = this.allDefaults[key];
-      return names.has(key) || value == null ? null : String(value);
-    };
-    this.controller = fixed('controller');
+    const pattern = this.pattern;
+    const controllerParam = pattern.hasName('controller');
+    const actionParam = pattern.hasName('action');
+    const all = this.allDefaults;
+    this.controller = controllerParam || all.controller == null ? null : String(all.controller);
     this.controllerAsWritten = Boolean(init.controllerAsWritten) && this.controller !== null;
-    this.action = fixed('action');
+    this.action = actionParam || all.action == null ? null : String(all.action);
     this.escapesSlashes = init.escapesSlashes === true;
     const unlisted = (this.unlistedDefaults = init.unlistedDefaults?.length ? [...init.unlistedDefaults] : NO_STRINGS);
-    const defaults = Object.entries(this.allDefaults).filter(([k]) => !unlisted.includes(k) && !((k === 'controller' || k === 'action') && !names.has(k)));
-    this.defaults = defaults.length ? Object.fromEntries(defaults) : NONE;
+    // Listed defaults: all but the unlisted ones and a fixed controller / action (most routes have no other).
+    let defaults: Record<string, unknown> | null = null;
+    for (const key in all) {
+      if (unlisted.includes(key) || (key === 'controller' && !controllerParam) || (key === 'action' && !actionParam)) continue;
+      // `__proto__` too as an own key (as `Object.fromEntries` made it).
+      Object.defineProperty((defaults ??= {}), key, { value: all[key], writable: true, enumerable: true, configurable: true });
+    }
+    this.defaults = defaults ?? NONE;
   }
 
   /** The same route under another name (or none): a later route declared with a name takes it over. */

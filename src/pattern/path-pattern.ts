@@ -20,6 +20,31 @@ export interface PatternOptions {
 const DEFAULT_PARAM = '[^/.?]+';
 
 const NO_NAMES: ReadonlySet<string> = new Set();
+const NO_REQUIREMENTS: Readonly<Record<string, RegExp>> = Object.freeze({});
+
+interface Listed {
+  readonly names: readonly string[];
+  readonly requiredNames: readonly string[];
+  readonly globNames: ReadonlySet<string>;
+}
+
+function listNames(ast: readonly PatternNode[]): Listed {
+  const names = collectNames(ast);
+  const globs = names.filter((n) => n.glob);
+  return {
+    names: names.map((n) => n.name),
+    requiredNames: names.filter((n) => !n.optional).map((n) => n.name),
+    // Most patterns have no glob: they share one empty set.
+    globNames: globs.length ? new Set(globs.map((n) => n.name)) : NO_NAMES,
+  };
+}
+
+function hasName(nodes: readonly PatternNode[], name: string): boolean {
+  for (const node of nodes) {
+    if (node.type === 'optional' ? hasName(node.nodes, name) : node.type !== 'static' && node.name === name) return true;
+  }
+  return false;
+}
 
 interface Compiled {
   readonly regexp: RegExp;
@@ -34,40 +59,60 @@ const DEFAULT_GLOB = '.+';
  */
 export class PathPattern {
   readonly ast: readonly PatternNode[];
-  /** Param and glob names in path order. */
-  readonly names: readonly string[];
-  /** Names outside every optional group: generation fails without them. */
-  readonly requiredNames: readonly string[];
-  readonly globNames: ReadonlySet<string>;
-  /** The literal text every matching path starts with (up to the first param or optional group). */
-  readonly staticPrefix: string;
   private compiled: Compiled | null = null;
   /** The requirement of each param that has one (declared or implicit); the rest use the defaults. */
   readonly requirements: Readonly<Record<string, RegExp>>;
   /** False for a prefix pattern (`anchor: false`). */
   readonly anchored: boolean;
   private readonly slashWhenAccepted: boolean;
+  /** The lists below, made on first use: drawing and matching a large table need none of them. */
+  private listed: Listed | null = null;
+  private prefix: string | undefined;
 
   constructor(
     readonly source: string,
     options: PatternOptions = {},
   ) {
     this.ast = parsePattern(source);
-    const requirements = options.requirements ?? {};
+    const requirements = options.requirements ?? NO_REQUIREMENTS;
     this.requirements = requirements;
     this.anchored = options.anchor !== false;
     this.slashWhenAccepted = options.slashWhenAccepted !== false;
-    const names = collectNames(this.ast);
-    this.names = names.map((n) => n.name);
-    this.requiredNames = names.filter((n) => !n.optional).map((n) => n.name);
-    const globs = names.filter((n) => n.glob);
-    // Most patterns have no glob: they share one empty set (a set costs ~150 bytes; a table may have 10,000).
-    this.globNames = globs.length ? new Set(globs.map((n) => n.name)) : NO_NAMES;
-    const first = this.ast[0];
-    this.staticPrefix = first?.type === 'static' ? canonicalPath(first.value) : '';
     // Requirements can make the combined regexp invalid (`u`-flag syntax, duplicate group names): compiled
     // now, so the declaration fails where it is written. Without them, compiling cannot fail.
-    if (Object.keys(requirements).length > 0) this.compiled = this.compile();
+    for (const key in requirements) {
+      if (!Object.hasOwn(requirements, key)) continue;
+      this.compiled = this.compile();
+      break;
+    }
+  }
+
+  /** Param and glob names in path order. */
+  get names(): readonly string[] {
+    return (this.listed ??= listNames(this.ast)).names;
+  }
+
+  /** Names outside every optional group: generation fails without them. */
+  get requiredNames(): readonly string[] {
+    return (this.listed ??= listNames(this.ast)).requiredNames;
+  }
+
+  get globNames(): ReadonlySet<string> {
+    return (this.listed ??= listNames(this.ast)).globNames;
+  }
+
+  /** The literal text every matching path starts with (up to the first param or optional group). */
+  get staticPrefix(): string {
+    if (this.prefix === undefined) {
+      const first = this.ast[0];
+      this.prefix = first?.type === 'static' ? canonicalPath(first.value) : '';
+    }
+    return this.prefix;
+  }
+
+  /** Whether the pattern has a param or glob of this name (in an optional group or not). */
+  hasName(name: string): boolean {
+    return hasName(this.ast, name);
   }
 
   /**
