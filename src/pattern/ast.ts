@@ -13,3 +13,11 @@ export function collectNames(nodes: readonly PatternNode[], optional = false, ou
   }
   return out;
 }
+
+/** Whether the nodes have a param or glob of this name (in an optional group or not). */
+export function hasName(nodes: readonly PatternNode[], name: string): boolean {
+  for (const node of nodes) {
+    if (node.type === 'optional' ? hasName(node.nodes, name) : node.type !== 'static' && node.name === name) return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { MalformedPath } from '../errors.js';
-import { collectNames, type PatternNode } from './ast.js';
+import { collectNames, hasName, type PatternNode } from './ast.js';
 import { canonicalPath, decodeSegment, escapeSegment } from './escape.js';
 import { parsePattern } from './parse.js';
 import { countGroups, inlineSource, needsUnicode, satisfies } from './requirement.js';
@@ -37,13 +37,6 @@ function listNames(ast: readonly PatternNode[]): Listed {
     // Most patterns have no glob: they share one empty set.
     globNames: globs.length ? new Set(globs.map((n) => n.name)) : NO_NAMES,
   };
-}
-
-function hasName(nodes: readonly PatternNode[], name: string): boolean {
-  for (const node of nodes) {
-    if (node.type === 'optional' ? hasName(node.nodes, name) : node.type !== 'static' && node.name === name) return true;
-  }
-  return false;
 }
 
 interface Compiled {

@@ -186,7 +186,7 @@ export class Mapper {
       paths = [path, ...(isPlainObject(last) ? rest.slice(0, -1) : rest)];
     }
     for (const p of paths) if (typeof p !== 'string') throw new ArgumentError(`${call}: a path must be a string, got ${JSON.stringify(p)}`);
-    assertOptionNames(`route ${JSON.stringify(paths[0])}`, options);
+    assertOptionNames(() => `route ${JSON.stringify(paths[0])}`, options);
     if (!('anchor' in options)) options.anchor = true;
     if (truthy(options.on) && !VALID_ON.includes(String(options.on))) {
       throw new ArgumentError(`Unknown scope ${JSON.stringify(options.on)} given to :on (expected one of ${VALID_ON.join(', ')})`);
@@ -329,7 +329,8 @@ export class Mapper {
     if ('as' in options && !truthy(options.as)) delete options.as;
     else options.as = nameForAction(state, (name) => this.session.isNameTaken(name), options.as, action);
     const { resource } = state;
-    const where = `route ${JSON.stringify(actionPath)}${resource ? ` in ${resource.kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(resource.plural)}` : ''}`;
+    // Written only for an error: most routes never need it.
+    const where = () => `route ${JSON.stringify(actionPath)}${resource ? ` in ${resource.kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(resource.plural)}` : ''}`;
     this.session.add(buildRoute(state, path, options, where));
   }
 

@@ -13,13 +13,16 @@ export interface End {
   readonly builders: (Template | undefined)[];
 }
 
+const NO_ENDS: readonly End[] = [];
+
 /** One segment position: fixed-text children by hash, one param child, and the routes ending here. */
 class SegNode {
   children: IntTable<SegNode> | null = null;
   /** The next child of the same parent whose text has the same hash. */
   sibling: SegNode | null = null;
   param: SegNode | null = null;
-  readonly ends: End[] = [];
+  /** Replaced, not pushed to, when a route is added: most nodes end one route or none, and `push` leaves room for 16. */
+  ends: readonly End[] = NO_ENDS;
   /** The lowest route index in this subtree: a search skips subtrees that can't beat what it has. */
   min: number;
 
@@ -93,7 +96,9 @@ export class SegmentTrie {
     let node = this.root;
     node.min = Math.min(node.min, index);
     for (const text of shape.segments) node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
-    node.ends.push({ index, route, shape, builders: [] });
+    const end: End = { index, route, shape, builders: [] };
+    if (node.ends.length < 8) node.ends = [...node.ends, end];
+    else (node.ends as End[]).push(end);
     if (shape.segments.includes(null)) this.generation++;
     else {
       const spelling = `/${shape.segments.join('/')}`;

@@ -116,8 +116,9 @@ export function shapeOf(route: Route): Shape | null {
   }
   if (current === undefined) return null;
   // `/` alone: the root, with no segment.
-  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments, names, format, mask };
-  return close() ? { segments, names, format, mask } : null;
+  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], format, mask };
+  // Lists of exact length (`push` leaves spare room, and every route keeps its shape).
+  return close() ? { segments: segments.slice(), names: names.slice(), format, mask } : null;
 }
 
 /**
