@@ -28,6 +28,10 @@ interface Listed {
   readonly globNames: ReadonlySet<string>;
 }
 
+/** A requirement that is the default param regexp (`[^/.?]+`, no flags): splicing it in cannot fail. */
+export const isDefaultParam = (requirement: RegExp): boolean =>
+  (requirement.source === '[^/.?]+' || requirement.source === '[^\\/.?]+') && requirement.flags === '';
+
 function listNames(ast: readonly PatternNode[]): Listed {
   const names = collectNames(ast);
   const globs = names.filter((n) => n.glob);
@@ -73,8 +77,9 @@ export class PathPattern {
     this.slashWhenAccepted = options.slashWhenAccepted !== false;
     // Requirements can make the combined regexp invalid (`u`-flag syntax, duplicate group names): compiled
     // now, so the declaration fails where it is written. Without them, compiling cannot fail.
+    // (The default param requirement spelt out, as map-style resources give `:id`, cannot make it invalid.)
     for (const key in requirements) {
-      if (!Object.hasOwn(requirements, key)) continue;
+      if (!Object.hasOwn(requirements, key) || isDefaultParam(requirements[key]!)) continue;
       this.compiled = this.compile();
       break;
     }

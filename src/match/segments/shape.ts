@@ -1,4 +1,5 @@
 import type { PatternNode } from '../../pattern/ast.js';
+import { isDefaultParam } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
 
 /**
@@ -131,8 +132,6 @@ function usable(name: string, requirements: Readonly<Record<string, RegExp>>, na
   return (requirement === undefined || isDefaultParam(requirement)) && !names.includes(name);
 }
 
-/** A requirement that matches what a param matches without one (`[^/.?]+`, no flags). */
-const isDefaultParam = (requirement: RegExp) => (requirement.source === '[^/.?]+' || requirement.source === '[^\\/.?]+') && requirement.flags === '';
 
 function hasKeys(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return true;
