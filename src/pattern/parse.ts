@@ -13,29 +13,41 @@ const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 export function parsePattern(path: string): readonly PatternNode[] {
   // A declaration parses its path to learn its param names, then its route parses it again: the one
   // last answer is kept, which halves parsing.
-  if (path === last.path) return last.nodes;
+  if (path === lastPath) return lastNodes;
   const nodes = parseNodes(path);
-  last = { path, nodes };
+  lastPath = path;
+  lastNodes = nodes;
   return nodes;
 }
 
-let last: { path: string | null; nodes: readonly PatternNode[] } = { path: null, nodes: [] };
+let lastPath: string | null = null;
+let lastNodes: readonly PatternNode[] = [];
 
-/** Shared nodes by kind and text; bounded, as paths may come from data (a full table stops sharing, nothing else). */
-const shared = new Map<string, PatternNode>();
+/**
+ * Shared nodes by text (and groups of one or two shared nodes by those nodes); bounded, as paths may come
+ * from data (a full table stops sharing, nothing else).
+ */
 const MAX_SHARED = 20_000;
+const statics = new Map<string, PatternNode>();
+const params = new Map<string, PatternNode>();
+const globs = new Map<string, PatternNode>();
+const groups = new Map<PatternNode, Map<PatternNode | undefined, PatternNode>>();
+const sharedNodes = new WeakSet<PatternNode>();
+let sharedCount = 0;
 
-function share(key: string, make: () => PatternNode): PatternNode {
-  let node = shared.get(key);
-  if (node === undefined) {
-    node = make();
-    if (shared.size < MAX_SHARED) shared.set(key, node);
+/** Keeps `node` as the shared one for `key` (while there is room). */
+function remember<K>(map: Map<K, PatternNode>, key: K, node: PatternNode): PatternNode {
+  if (sharedCount < MAX_SHARED) {
+    map.set(key, node);
+    sharedNodes.add(node);
+    sharedCount++;
   }
   return node;
 }
 
-const staticNode = (value: string) => share(`s${value}`, () => ({ type: 'static', value }));
-const nameNode = (type: 'param' | 'glob', name: string) => share(`${type === 'param' ? ':' : '*'}${name}`, () => ({ type, name }));
+const staticNode = (value: string): PatternNode => statics.get(value) ?? remember(statics, value, { type: 'static', value });
+const paramNode = (name: string): PatternNode => params.get(name) ?? remember(params, name, { type: 'param', name });
+const globNode = (name: string): PatternNode => globs.get(name) ?? remember(globs, name, { type: 'glob', name });
 
 function parseNodes(path: string): readonly PatternNode[] {
   const stack: PatternNode[][] = [[]];
@@ -60,7 +72,7 @@ function parseNodes(path: string): readonly PatternNode[] {
       const m = NAME.exec(path);
       if (!m) continue;
       flush(i);
-      stack[stack.length - 1]!.push(nameNode(c === 58 ? 'param' : 'glob', m[0]));
+      stack[stack.length - 1]!.push((c === 58 ? paramNode : globNode)(m[0]));
       i += m[0].length;
       from = i + 1;
     }
@@ -71,11 +83,15 @@ function parseNodes(path: string): readonly PatternNode[] {
   return stack[0]!.slice();
 }
 
-/** An optional group; one made only of shared nodes (`(.:format)`, `(/:id)`) is itself shared. */
+/** An optional group; one of one or two shared nodes (`(.:format)`, `(/:id)`) is itself shared. */
 function groupNode(nodes: PatternNode[]): PatternNode {
-  if (nodes.every((n) => n.type !== 'optional')) {
-    const key = `(${nodes.map((n) => (n.type === 'static' ? `s${n.value.length}:${n.value}` : `${n.type === 'param' ? ':' : '*'}${n.name}`)).join('\u0001')}`;
-    return share(key, () => ({ type: 'optional', nodes: nodes.slice() }));
+  const [first, second] = nodes;
+  const plain = () => ({ type: 'optional' as const, nodes: nodes.slice() });
+  if (nodes.length === 0 || nodes.length > 2 || !sharedNodes.has(first!) || (second !== undefined && !sharedNodes.has(second))) return plain();
+  let bySecond = groups.get(first!);
+  if (bySecond === undefined) {
+    if (sharedCount >= MAX_SHARED) return plain();
+    groups.set(first!, (bySecond = new Map()));
   }
-  return { type: 'optional', nodes: nodes.slice() };
+  return bySecond.get(second) ?? remember(bySecond, second, plain());
 }

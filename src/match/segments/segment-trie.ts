@@ -57,9 +57,12 @@ interface Exact {
 /** One key for a path from its segments' stem hashes (and their number). */
 function foldHashes(hashes: ArrayLike<number>, count = hashes.length): number {
   let key = count;
-  for (let i = 0; i < count; i++) key = (Math.imul(key, 0x01000193) ^ hashes[i]!) | 0;
+  for (let i = 0; i < count; i++) key = foldHash(key, hashes[i]!);
   return key;
 }
+
+/** One step of `foldHashes`. */
+const foldHash = (key: number, hash: number): number => (Math.imul(key, 0x01000193) ^ hash) | 0;
 
 /** The most segments a path may have for this engine (longer ones take the general way). */
 const MAX_SEGMENTS = 64;
@@ -102,7 +105,8 @@ export class SegmentTrie {
     if (shape.segments.includes(null)) this.generation++;
     else {
       const spelling = `/${shape.segments.join('/')}`;
-      const key = foldHashes(shape.segments.map((text) => stemHash(text!)));
+      let key = shape.segments.length;
+      for (const text of shape.segments) key = foldHash(key, stemHash(text!));
       const first = this.exact.get(key);
       for (let e: Exact | null | undefined = first; e !== undefined && e !== null; e = e.next) if (e.spelling === spelling) return;
       this.exact.set(key, { spelling, answers: [], generation: this.generation, next: first ?? null });

@@ -75,9 +75,10 @@ const isFormatGroup = (node: PatternNode | undefined) =>
  */
 export function shapeOf(route: Route): Shape | null {
   if (route.guards.length > 0 || hasKeys(route.conditions)) return null;
-  let mask = route.verbs.length === 0 ? ANY_VERB : 0;
-  for (const verb of route.verbs) {
-    const bit = VERB_BITS[verb];
+  const verbs = route.verbs;
+  let mask = verbs.length === 0 ? ANY_VERB : 0;
+  for (let i = 0; i < verbs.length; i++) {
+    const bit = VERB_BITS[verbs[i]!];
     if (bit === undefined) return null;
     mask |= bit;
   }
@@ -86,16 +87,12 @@ export function shapeOf(route: Route): Shape | null {
   const ast = pattern.ast;
   const format = isFormatGroup(ast[ast.length - 1]) && pattern.requirements.format === undefined;
   const end = format ? ast.length - 1 : ast.length;
-  // One pass over the nodes, splitting fixed text at `/`. `current` is the open segment: undefined before the
-  // leading `/`, its text so far, or null for a param (which must fill it).
+  // One pass over the nodes, cutting fixed text at `/` (no `split`: this runs for every route of a table).
+  // `current` is the open segment: undefined before the leading `/`, its text so far, or null for a param
+  // (which must fill it).
   const segments: (string | null)[] = [];
   const names: string[] = [];
   let current: string | null | undefined;
-  const close = (): boolean => {
-    if (current === null || isPlainText(current!)) segments.push(current!);
-    else return false;
-    return true;
-  };
   for (let i = 0; i < end; i++) {
     const node = ast[i]!;
     if (node.type === 'param') {
@@ -103,15 +100,18 @@ export function shapeOf(route: Route): Shape | null {
       current = null;
       names.push(node.name);
     } else if (node.type === 'static') {
-      const parts = node.value.split('/');
-      if (parts[0] !== '') {
+      const text = node.value;
+      let slash = text.indexOf('/');
+      if (slash !== 0) {
         // Text going on with the open segment: not before the leading `/`, not after a param.
         if (current === undefined || current === null) return null;
-        current += parts[0];
+        current += slash === -1 ? text : text.slice(0, slash);
       }
-      for (let k = 1; k < parts.length; k++) {
-        if (current !== undefined && !close()) return null;
-        current = parts[k]!;
+      while (slash !== -1) {
+        if (current !== undefined && !closeSegment(segments, current)) return null;
+        const next = text.indexOf('/', slash + 1);
+        current = next === -1 ? text.slice(slash + 1) : text.slice(slash + 1, next);
+        slash = next;
       }
     } else return null;
   }
@@ -119,7 +119,14 @@ export function shapeOf(route: Route): Shape | null {
   // `/` alone: the root, with no segment.
   if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], format, mask };
   // Lists of exact length (`push` leaves spare room, and every route keeps its shape).
-  return close() ? { segments: segments.slice(), names: names.slice(), format, mask } : null;
+  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), format, mask } : null;
+}
+
+/** Ends the open segment: a param, or fixed text that is plain. False when the text is not. */
+function closeSegment(segments: (string | null)[], current: string | null): boolean {
+  if (current !== null && !isPlainText(current)) return false;
+  segments.push(current);
+  return true;
 }
 
 /**
