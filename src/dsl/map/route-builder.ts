@@ -4,7 +4,7 @@ import { isPlainObject, toParam } from '../../generate/to-param.js';
 import { assertUnanchored } from '../../pattern/requirement.js';
 import type { RouteInit } from '../../route.js';
 import { blank, describe, text, truthy, type Options } from './options.js';
-import { displayPath, matchPattern, paramNames, segmentsOf, settleOptionality, type Segment } from './segments.js';
+import { displayPath, matchPattern, segmentsOf, settleOptionality, type Segment } from './segments.js';
 import { conditionVerbs } from './verbs.js';
 import { escapeRegExp } from '../../pattern/regexp-text.js';
 
