@@ -1,4 +1,4 @@
-import { PathPattern } from './pattern/path-pattern.js';
+import { sharedPattern, type PathPattern } from './pattern/path-pattern.js';
 import { statelessRegExp } from './pattern/regexp-text.js';
 
 /** What a request must satisfy besides verb and path: `host: /^api\./`, `subdomain: 'admin'`, `ip: …`. */
@@ -140,7 +140,7 @@ export class Route {
     const matched = this.generationOnly.length
       ? Object.fromEntries(Object.entries(this.requirements).filter(([k]) => !this.generationOnly.includes(k)))
       : this.requirements;
-    this.pattern = new PathPattern(init.pattern ?? init.path, {
+    this.pattern = sharedPattern(init.pattern ?? init.path, {
       requirements: isEmpty(init.implicitRequirements) ? matched : { ...init.implicitRequirements, ...matched },
       anchor: init.anchor ?? true,
       slashWhenAccepted: !init.escapesSlashes,

@@ -85,6 +85,21 @@ export class PathPattern {
     }
   }
 
+  /** Whether a pattern made with these options would be this one (same requirement objects, flags). */
+  sameAs(source: string, options: PatternOptions): boolean {
+    if (source !== this.source || (options.anchor !== false) !== this.anchored || (options.slashWhenAccepted !== false) !== this.slashWhenAccepted) return false;
+    const mine = this.requirements;
+    const theirs = options.requirements ?? NO_REQUIREMENTS;
+    let count = 0;
+    for (const key in theirs) {
+      if (!Object.hasOwn(theirs, key)) continue;
+      if (!Object.hasOwn(mine, key) || mine[key] !== theirs[key]) return false;
+      count++;
+    }
+    for (const key in mine) if (Object.hasOwn(mine, key)) count--;
+    return count === 0;
+  }
+
   /** Param and glob names in path order. */
   get names(): readonly string[] {
     return (this.listed ??= listNames(this.ast)).names;
@@ -218,4 +233,21 @@ export class PathPattern {
     };
     return render(this.ast);
   }
+}
+
+/**
+ * The last few patterns made, for `sharedPattern`. Routes declared together often have the same path
+ * (`GET`, `PUT` and `DELETE /posts/:id(.:format)`): they share one pattern, which a table of 10,000 routes
+ * notices. A short list, not a cache of every pattern: it keeps at most eight alive past their routes.
+ */
+const recent: (PathPattern | undefined)[] = new Array<PathPattern | undefined>(8).fill(undefined);
+let next = 0;
+
+/** A pattern for `source` and `options`: one of the last few made when it is the same, else a new one. */
+export function sharedPattern(source: string, options: PatternOptions): PathPattern {
+  for (const pattern of recent) if (pattern !== undefined && pattern.sameAs(source, options)) return pattern;
+  const pattern = new PathPattern(source, options);
+  recent[next] = pattern;
+  next = (next + 1) % recent.length;
+  return pattern;
 }

@@ -89,10 +89,6 @@ function textEnd(path: string, from: number): number {
   return i;
 }
 
-/** The names of the segments that hold params (Rails' path keys). */
-export const paramNames = (segments: readonly Segment[]): string[] =>
-  segments.filter((s) => s.kind === 'param' || s.kind === 'glob' || s.kind === 'format').map((s) => s.text);
-
 /**
  * Rails' defaults for `:action` (`index`, unless its requirement cannot match `index`) and `:id` (optional
  * without a default or requirement), then the rule that only a trailing run of segments can be optional.

@@ -100,7 +100,8 @@ export class SegmentTrie {
     node.min = Math.min(node.min, index);
     for (const text of shape.segments) node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
     const end: End = { index, route, shape, builders: [] };
-    if (node.ends.length < 8) node.ends = [...node.ends, end];
+    // `concat` makes a list of exact length (a spread leaves spare room too).
+    if (node.ends.length < 8) node.ends = node.ends.concat([end]);
     else (node.ends as End[]).push(end);
     if (shape.segments.includes(null)) this.generation++;
     else {

@@ -1,5 +1,5 @@
 import type { PatternNode } from '../../pattern/ast.js';
-import { isDefaultParam } from '../../pattern/path-pattern.js';
+import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
 
 /**
@@ -83,6 +83,17 @@ export function shapeOf(route: Route): Shape | null {
     mask |= bit;
   }
   const { pattern } = route;
+  // Routes with the same path share a pattern (`sharedPattern`), and then its reading.
+  let read = readings.get(pattern);
+  if (read === undefined) readings.set(pattern, (read = readPattern(pattern)));
+  return read === null ? null : { segments: read.segments, names: read.names, format: read.format, mask };
+}
+
+/** What a shape takes from the pattern alone. */
+type Reading = Omit<Shape, 'mask'>;
+const readings = new WeakMap<PathPattern, Reading | null>();
+
+function readPattern(pattern: PathPattern): Reading | null {
   if (!pattern.anchored) return null;
   const ast = pattern.ast;
   const format = isFormatGroup(ast[ast.length - 1]) && pattern.requirements.format === undefined;
@@ -117,9 +128,9 @@ export function shapeOf(route: Route): Shape | null {
   }
   if (current === undefined) return null;
   // `/` alone: the root, with no segment.
-  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], format, mask };
+  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], format };
   // Lists of exact length (`push` leaves spare room, and every route keeps its shape).
-  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), format, mask } : null;
+  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), format } : null;
 }
 
 /** Ends the open segment: a param, or fixed text that is plain. False when the text is not. */
