@@ -235,13 +235,13 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
-    this.helperTable.reset(this.named);
+    this.helperTable.reset();
   }
 
   /** Gives a name to a route (a later route with the same name takes it over); its helpers follow on first read. */
   private nameRoute(name: string, route: Route): void {
     this.named.set(name, route);
-    this.helperTable.name(name, route);
+    this.helperTable.name(name);
   }
 
   private buildMatcher(): Matcher {

@@ -1,17 +1,9 @@
 import { camelize } from '../inflection.js';
-import type { Route } from '../route.js';
 import type { GenerationContext } from './generator.js';
 import { helperSet, type HelperSet, type HashHelper, type UrlHelper } from './url-helpers.js';
 
 type Kind = 'path' | 'url' | 'hash_path' | 'hash_url';
 const KINDS: readonly Kind[] = ['path', 'url', 'hash_path', 'hash_url'];
-
-/** A name's route, when it was (last) named, and its helpers once made. */
-interface Entry {
-  readonly route: Route;
-  readonly order: number;
-  helpers: HelperSet | null;
-}
 
 /** The snake_case key of a name's helper of one kind: `post_path`, `hash_for_post_url`. */
 const snakeKey = (name: string, kind: Kind): string => (kind.startsWith('hash_') ? `hash_for_${name}_${kind.slice(5)}` : `${name}_${kind}`);
@@ -29,9 +21,9 @@ const snakeKey = (name: string, kind: Kind): string => (kind.startsWith('hash_')
  */
 export class LazyHelpers {
   readonly table: { [key: string]: UrlHelper | HashHelper };
-  private entries = new Map<string, Entry>();
-  private order = 0;
-  /** Names in the order they were given (repeats included), for the camelCase index. */
+  /** The helpers made so far, by name (the route set's `named` says which route each name stands for). */
+  private made = new Map<string, HelperSet>();
+  /** Names in the order they were given (repeats included): a later name takes over a key it shares. */
   private log: string[] = [];
   /** camelCase key → the name and kind whose helper it is, built on the first camelCase read. */
   private camel = new Map<string, readonly [string, Kind]>();
@@ -51,27 +43,30 @@ export class LazyHelpers {
     this.table = Object.create(prototype) as LazyHelpers['table'];
   }
 
-  /** `name` now stands for `route`: the name's helpers (and keys it takes over from other names) are made anew. */
-  name(name: string, route: Route): void {
-    const previous = this.entries.get(name);
-    // Helpers someone kept generate by name from now on (the reference finds the route by name).
-    if (previous?.helpers) previous.helpers.generation.current = false;
-    this.entries.set(name, { route, order: this.order++, helpers: null });
+  /**
+   * `name` now stands for another route (the route set's `named` already says which): the name's helpers, and
+   * keys it takes over from other names, are made anew.
+   */
+  name(name: string): void {
+    const previous = this.made.get(name);
+    if (previous) {
+      // Helpers someone kept generate by name from now on (the reference finds the route by name).
+      previous.generation.current = false;
+      this.made.delete(name);
+    }
     this.log.push(name);
     if (this.stored) for (const key of this.keysOf(name)) delete this.table[key];
   }
 
-  /** Starts over from `named` (in its order): every helper made so far is retired and removed from the table. */
-  reset(named: ReadonlyMap<string, Route>): void {
-    for (const entry of this.entries.values()) if (entry.helpers) entry.helpers.generation.current = false;
+  /** Starts over from the route set's `named` (in its order): every helper made so far is retired and removed. */
+  reset(): void {
+    for (const helpers of this.made.values()) helpers.generation.current = false;
     for (const key of Object.keys(this.table)) delete this.table[key];
-    this.entries = new Map();
-    this.log = [];
+    this.made = new Map();
+    this.log = [...this.context.named.keys()];
     this.camel = new Map();
     this.indexed = 0;
-    this.order = 0;
     this.stored = false;
-    for (const [name, route] of named) this.name(name, route);
   }
 
   /** The helper a key reads, made now and stored on the table; undefined when the key is no helper's. */
@@ -79,8 +74,9 @@ export class LazyHelpers {
     const owner = this.ownerOf(key);
     if (owner === undefined) return undefined;
     const [name, kind] = owner;
-    const entry = this.entries.get(name)!;
-    const helper = (entry.helpers ??= helperSet(name, entry.route, this.context))[kind];
+    let helpers = this.made.get(name);
+    if (helpers === undefined) this.made.set(name, (helpers = helperSet(name, this.context.named.get(name)!, this.context)));
+    const helper = helpers[kind];
     Object.defineProperty(this.table, key, { value: helper, writable: true, enumerable: true, configurable: true });
     this.stored = true;
     return helper;
@@ -95,17 +91,16 @@ export class LazyHelpers {
       this.indexCamelCase();
       return this.camel.get(key);
     }
+    const named = this.context.named;
     let best: readonly [string, Kind] | undefined;
-    let bestOrder = -1;
-    const consider = (name: string, kind: Kind) => {
-      const entry = this.entries.get(name);
-      if (entry !== undefined && entry.order > bestOrder) [best, bestOrder] = [[name, kind], entry.order];
-    };
     for (const suffix of ['path', 'url'] as const) {
       if (!key.endsWith(`_${suffix}`)) continue;
       const base = key.slice(0, -suffix.length - 1);
-      consider(base, suffix);
-      if (base.startsWith('hash_for_')) consider(base.slice('hash_for_'.length), `hash_${suffix}`);
+      if (named.has(base)) best = [base, suffix];
+      if (!base.startsWith('hash_for_')) continue;
+      const hashed = base.slice('hash_for_'.length);
+      // Both names exist (`hash_for_x` and `x`): the one named last has the key.
+      if (named.has(hashed) && (best === undefined || this.log.lastIndexOf(hashed) > this.log.lastIndexOf(best[0]))) best = [hashed, `hash_${suffix}`];
     }
     return best;
   }
