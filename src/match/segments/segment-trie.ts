@@ -119,7 +119,10 @@ export class SegmentTrie {
     let viable = true;
     for (let i = 1; i < n; i++) {
       const c = path.charCodeAt(i);
-      if (c === 47) {
+      // Digits, letters and the punctuation after them first: one range and one compare for most characters.
+      if (c > 0x2f && c < 0x7f && c !== 63) {
+        if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
+      } else if (c === 47) {
         if (i === start || count === MAX_SEGMENTS - 1) return false;
         if (dot !== -1) viable = false;
         starts[count] = start;
@@ -132,7 +135,9 @@ export class SegmentTrie {
       } else if (c === 46) {
         if (dot === -1) dot = i;
         else viable = false;
-      } else if (c < 0x21 || c > 0x7e || c === 35 || c === 37 || c === 63) return false;
+      }
+      // Left here: `?` and non-ASCII (above 0x2f), controls and space, `#`, `%`: not plain.
+      else if (c < 0x21 || c > 0x2f || c === 35 || c === 37) return false;
       else if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
     }
     if (n > 1) {
