@@ -181,7 +181,19 @@ export class ActionContext {
    * Rails' `respond_to`: runs the responder of the best format the client takes. The value it returns is
    * rendered in that format unless it rendered itself. No format in common → 406 Not Acceptable.
    */
-  async respondTo(responders: Responders): Promise<void> {
+  respondTo(responders: Responders): Promise<void> {
+    try {
+      return this.respondNow(responders) ?? Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /**
+   * @internal `respondTo` for the dispatcher: no promise when the responder answered synchronously, so the
+   * answer is written within the request event with no extra turn. Throws where `respondTo` rejects.
+   */
+  respondNow(responders: Responders): Promise<void> | undefined {
     const available = Object.keys(responders).filter((f) => typeof responders[f] === 'function');
     const format = negotiate(this.formats, available);
     if (this.negotiatedByAccept) {
@@ -192,7 +204,13 @@ export class ActionContext {
     this.format = format;
     const returned = responders[format]!();
     // A synchronous responder's value is rendered at once (an async one's after it settles).
-    const result = isThenable(returned) ? await returned : returned;
+    if (isThenable(returned)) return Promise.resolve(returned).then((result) => this.renderIn(format, result));
+    this.renderIn(format, returned);
+    return undefined;
+  }
+
+  /** Renders what a responder returned in its format, unless it rendered itself or returned nothing. */
+  private renderIn(format: string, result: unknown): void {
     if (this.done || result === undefined) return;
     if (format === 'html' || format === 'json' || format === 'xml' || format === 'text') this.render({ [format]: result });
     else this.render({ body: typeof result === 'string' || Buffer.isBuffer(result) ? result : String(result), contentType: contentTypeOf(format) });

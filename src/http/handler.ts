@@ -8,7 +8,7 @@ import { BodyBudget, hasBody, parseBody, type ParsedBody } from './body.js';
 import { SAFE_METHODS, verifyAuthenticity } from './csrf.js';
 import { errorBody, routingDetails, type ErrorPage } from './error-pages.js';
 import { HttpError } from './errors.js';
-import { requestedFormats } from './format.js';
+import { formatsFor } from './format.js';
 import { BlockedHost, HostAuthorization, type HostPattern } from './hosts.js';
 import { overrideMethod } from './method-override.js';
 import { DEFAULT_LIMITS, FORBIDDEN_KEYS, parseUrlEncoded, type ParamObject, type ParamsLimits } from './nested-params.js';
@@ -168,7 +168,7 @@ export class Dispatcher {
       if (body.unread) res.setHeader('Connection', 'close');
       const verb = overrideMethod(method, { formParams: body.form ? body.params : undefined, headers: req.headers });
       const { route, params: pathParams } = known?.req === req && known.found !== null && known.verb === verb ? known.found : this.recognize(verb, info);
-      formats = requestedFormats(pathParams.format, header(req, 'accept'), isXhr(req));
+      formats = formatsFor(pathParams.format, header(req, 'accept'), isXhr(req));
       const params = mergeParams(body.params, query, pathParams);
       const action = this.actionOf(route, params, verb);
       const context = new ActionContext(req, res, params, this.routes, route, verb, info, formats, !pathParams.format, this.sessions, defaults);
@@ -178,9 +178,12 @@ export class Dispatcher {
       // A synchronous action's answer is written at once, within the request event: no extra turn.
       const returned = action.run.call(action.self, context);
       const result = isThenable(returned) ? await returned : returned;
-      if (!context.performed && !res.writableEnded) await renderResult(context, result);
+      if (!context.performed && !res.writableEnded) {
+        const rendering = renderResult(context, result);
+        if (rendering !== undefined) await rendering;
+      }
     } catch (error) {
-      formats ??= requestedFormats(extensionFormat(info.path), header(req, 'accept'), isXhr(req));
+      formats ??= formatsFor(extensionFormat(info.path), header(req, 'accept'), isXhr(req));
       this.fail(req, res, error, formats, method === 'HEAD', defaults);
     } finally {
       reservation?.release();
@@ -327,9 +330,15 @@ function mergeParams(body: ParamObject, query: ParamObject, path: Params): Actio
   return strongParams(body, query, path as ParamObject) as ActionParams;
 }
 
-/** What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204). */
-async function renderResult(context: ActionContext, result: unknown): Promise<void> {
-  if (result === undefined) return context.head(204);
-  if (typeof result === 'string' || result instanceof SafeHtml) return context.respondTo({ html: () => result });
-  return context.respondTo({ json: () => result, xml: () => result });
+/**
+ * What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204).
+ * No promise when it is rendered at once (the usual case): the answer is written with no extra turn.
+ */
+function renderResult(context: ActionContext, result: unknown): Promise<void> | undefined {
+  if (result === undefined) {
+    context.head(204);
+    return undefined;
+  }
+  if (typeof result === 'string' || result instanceof SafeHtml) return context.respondNow({ html: () => result });
+  return context.respondNow({ json: () => result, xml: () => result });
 }
