@@ -4,6 +4,14 @@ import type { PatternNode } from './ast.js';
 const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 
 /**
+ * The same name as the engine's copy of the string it holds as a property key. Param names are compared with
+ * `===` against property keys on every helper call (`post_path({ id })`); V8 interns keys, and two interned
+ * strings that differ are told apart by address, where a name read out of the path would be compared
+ * character by character. (Elsewhere the same text: nothing else changes.)
+ */
+const interned = (name: string): string => Object.keys({ [name]: 0 })[0]!;
+
+/**
  * Parses a route path into nodes: static text, `:param`, `*glob` and nested optional groups `( … )`.
  * A `:` or `*` not followed by a name is plain text (`/a:b` has no param), as in Rails' scanner.
  *
@@ -46,8 +54,8 @@ function remember<K>(map: Map<K, PatternNode>, key: K, node: PatternNode): Patte
 }
 
 const staticNode = (value: string): PatternNode => statics.get(value) ?? remember(statics, value, { type: 'static', value });
-const paramNode = (name: string): PatternNode => params.get(name) ?? remember(params, name, { type: 'param', name });
-const globNode = (name: string): PatternNode => globs.get(name) ?? remember(globs, name, { type: 'glob', name });
+const paramNode = (name: string): PatternNode => params.get(name) ?? remember(params, name, { type: 'param', name: interned(name) });
+const globNode = (name: string): PatternNode => globs.get(name) ?? remember(globs, name, { type: 'glob', name: interned(name) });
 
 function parseNodes(path: string): readonly PatternNode[] {
   const stack: PatternNode[][] = [[]];
