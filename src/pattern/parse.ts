@@ -1,8 +1,6 @@
 import { ArgumentError } from '../errors.js';
 import type { PatternNode } from './ast.js';
 
-const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
-
 /**
  * The same name as the engine's copy of the string it holds as a property key. Param names are compared with
  * `===` against property keys on every helper call (`post_path({ id })`); V8 interns keys, and two interned
@@ -57,43 +55,58 @@ const staticNode = (value: string): PatternNode => statics.get(value) ?? remembe
 const paramNode = (name: string): PatternNode => params.get(name) ?? remember(params, name, { type: 'param', name: interned(name) });
 const globNode = (name: string): PatternNode => globs.get(name) ?? remember(globs, name, { type: 'glob', name: interned(name) });
 
+/**
+ * The lists being filled, one per open group, reused from one parse to the next (parsing calls nothing that
+ * parses): a list grown by `push` keeps spare room, so each route gets a copy of exact length instead.
+ */
+const levels: PatternNode[][] = [[]];
+
 function parseNodes(path: string): readonly PatternNode[] {
-  const stack: PatternNode[][] = [[]];
+  let depth = 0;
+  levels[0]!.length = 0;
   let from = 0;
-  const flush = (to: number) => {
-    if (to > from) stack[stack.length - 1]!.push(staticNode(path.slice(from, to)));
-  };
   for (let i = 0; i < path.length; i++) {
     const c = path.charCodeAt(i);
     if (c === 40 /* ( */) {
-      flush(i);
+      addText(levels[depth]!, path, from, i);
       from = i + 1;
-      stack.push([]);
+      depth++;
+      if (levels.length === depth) levels.push([]);
+      levels[depth]!.length = 0;
     } else if (c === 41 /* ) */) {
-      flush(i);
+      addText(levels[depth]!, path, from, i);
       from = i + 1;
-      if (stack.length === 1) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a ")" without its "(" at position ${i}`);
-      const nodes = stack.pop()!;
-      stack[stack.length - 1]!.push(groupNode(nodes));
+      if (depth === 0) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a ")" without its "(" at position ${i}`);
+      const group = groupNode(levels[depth]!);
+      levels[--depth]!.push(group);
     } else if (c === 58 /* : */ || c === 42 /* * */) {
-      NAME.lastIndex = i + 1;
-      const m = NAME.exec(path);
-      if (!m) continue;
-      flush(i);
-      stack[stack.length - 1]!.push((c === 58 ? paramNode : globNode)(m[0]));
-      i += m[0].length;
-      from = i + 1;
+      // A name: a letter or `_`, then word characters.
+      const next = i + 1 < path.length ? path.charCodeAt(i + 1) : 0;
+      if (!(isWordChar(next) && !(next >= 48 && next <= 57))) continue;
+      let end = i + 2;
+      while (end < path.length && isWordChar(path.charCodeAt(end))) end++;
+      addText(levels[depth]!, path, from, i);
+      const name = path.slice(i + 1, end);
+      levels[depth]!.push(c === 58 ? paramNode(name) : globNode(name));
+      i = end - 1;
+      from = end;
     }
   }
-  flush(path.length);
-  if (stack.length !== 1) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a "(" that is never closed`);
-  // A copy of exact length: a list grown by `push` keeps spare room, and every route keeps its list.
-  return stack[0]!.slice();
+  addText(levels[depth]!, path, from, path.length);
+  if (depth !== 0) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a "(" that is never closed`);
+  return levels[0]!.slice();
+}
+
+const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+function addText(nodes: PatternNode[], path: string, from: number, to: number): void {
+  if (to > from) nodes.push(staticNode(path.slice(from, to)));
 }
 
 /** An optional group; one of one or two shared nodes (`(.:format)`, `(/:id)`) is itself shared. */
 function groupNode(nodes: PatternNode[]): PatternNode {
-  const [first, second] = nodes;
+  const first = nodes[0];
+  const second = nodes[1];
   const plain = () => ({ type: 'optional' as const, nodes: nodes.slice() });
   if (nodes.length === 0 || nodes.length > 2 || !sharedNodes.has(first!) || (second !== undefined && !sharedNodes.has(second))) return plain();
   let bySecond = groups.get(first!);
