@@ -56,63 +56,68 @@ const paramNode = (name: string): PatternNode => params.get(name) ?? remember(pa
 const globNode = (name: string): PatternNode => globs.get(name) ?? remember(globs, name, { type: 'glob', name: interned(name) });
 
 /**
- * The lists being filled, one per open group, reused from one parse to the next (parsing calls nothing that
- * parses): a list grown by `push` keeps spare room, so each route gets a copy of exact length instead.
+ * The lists being filled, one per open group, and how much of each is filled: reused from one parse to the
+ * next (parsing calls nothing that parses), as a list grown by `push` keeps spare room. Each route gets a
+ * copy of exact length.
  */
 const levels: PatternNode[][] = [[]];
+const filled: number[] = [0];
 
 function parseNodes(path: string): readonly PatternNode[] {
   let depth = 0;
-  levels[0]!.length = 0;
+  filled[0] = 0;
   let from = 0;
   for (let i = 0; i < path.length; i++) {
     const c = path.charCodeAt(i);
     if (c === 40 /* ( */) {
-      addText(levels[depth]!, path, from, i);
+      addText(depth, path, from, i);
       from = i + 1;
       depth++;
       if (levels.length === depth) levels.push([]);
-      levels[depth]!.length = 0;
+      filled[depth] = 0;
     } else if (c === 41 /* ) */) {
-      addText(levels[depth]!, path, from, i);
+      addText(depth, path, from, i);
       from = i + 1;
       if (depth === 0) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a ")" without its "(" at position ${i}`);
-      const group = groupNode(levels[depth]!);
-      levels[--depth]!.push(group);
+      const group = groupNode(levels[depth]!.slice(0, filled[depth]));
+      add(--depth, group);
     } else if (c === 58 /* : */ || c === 42 /* * */) {
       // A name: a letter or `_`, then word characters.
       const next = i + 1 < path.length ? path.charCodeAt(i + 1) : 0;
       if (!(isWordChar(next) && !(next >= 48 && next <= 57))) continue;
       let end = i + 2;
       while (end < path.length && isWordChar(path.charCodeAt(end))) end++;
-      addText(levels[depth]!, path, from, i);
+      addText(depth, path, from, i);
       const name = path.slice(i + 1, end);
-      levels[depth]!.push(c === 58 ? paramNode(name) : globNode(name));
+      add(depth, c === 58 ? paramNode(name) : globNode(name));
       i = end - 1;
       from = end;
     }
   }
-  addText(levels[depth]!, path, from, path.length);
+  addText(depth, path, from, path.length);
   if (depth !== 0) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a "(" that is never closed`);
-  return levels[0]!.slice();
+  return levels[0]!.slice(0, filled[0]);
 }
 
 const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 
-function addText(nodes: PatternNode[], path: string, from: number, to: number): void {
-  if (to > from) nodes.push(staticNode(path.slice(from, to)));
+function add(depth: number, node: PatternNode): void {
+  levels[depth]![filled[depth]!++] = node;
 }
 
-/** An optional group; one of one or two shared nodes (`(.:format)`, `(/:id)`) is itself shared. */
+function addText(depth: number, path: string, from: number, to: number): void {
+  if (to > from) add(depth, staticNode(path.slice(from, to)));
+}
+
+/** An optional group (its list is its own); one of one or two shared nodes (`(.:format)`, `(/:id)`) is itself shared. */
 function groupNode(nodes: PatternNode[]): PatternNode {
   const first = nodes[0];
   const second = nodes[1];
-  const plain = () => ({ type: 'optional' as const, nodes: nodes.slice() });
-  if (nodes.length === 0 || nodes.length > 2 || !sharedNodes.has(first!) || (second !== undefined && !sharedNodes.has(second))) return plain();
+  if (nodes.length === 0 || nodes.length > 2 || !sharedNodes.has(first!) || (second !== undefined && !sharedNodes.has(second))) return { type: 'optional', nodes };
   let bySecond = groups.get(first!);
   if (bySecond === undefined) {
-    if (sharedCount >= MAX_SHARED) return plain();
+    if (sharedCount >= MAX_SHARED) return { type: 'optional', nodes };
     groups.set(first!, (bySecond = new Map()));
   }
-  return bySecond.get(second) ?? remember(bySecond, second, plain());
+  return bySecond.get(second) ?? remember(bySecond, second, { type: 'optional', nodes });
 }
