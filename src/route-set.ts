@@ -222,7 +222,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       // A new array (one kept from `routes` stays as it was); `concat` copies it in one go.
       this.table = this.table.concat(session.routes);
       this.matcher = this.matcher.extend?.(this.table) ?? this.buildMatcher();
-      for (const route of session.routes) if (route.name) this.nameRoute(route.name, route);
+      const added = session.routes;
+      for (let i = 0; i < added.length; i++) if (added[i]!.name) this.nameRoute(added[i]!.name!, added[i]!);
     }
     return this;
   }

@@ -245,7 +245,7 @@ let next = 0;
 
 /** A pattern for `source` and `options`: one of the last few made when it is the same, else a new one. */
 export function sharedPattern(source: string, options: PatternOptions): PathPattern {
-  for (const pattern of recent) if (pattern !== undefined && pattern.sameAs(source, options)) return pattern;
+  for (let i = 0; i < recent.length; i++) if (recent[i]?.sameAs(source, options)) return recent[i]!;
   const pattern = new PathPattern(source, options);
   recent[next] = pattern;
   next = (next + 1) % recent.length;

@@ -64,7 +64,10 @@ export function nameForAction(state: ScopeState, isNameTaken: (name: string) => 
 /** The parts that are not blank, joined by `_` (without making a list: this runs for every route). */
 function joinName(...parts: unknown[]): string {
   let out = '';
-  for (const part of parts) if (!blank(part)) out = out === '' ? `${part as string}` : `${out}_${part as string}`;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (!blank(part)) out = out === '' ? `${part as string}` : `${out}_${part as string}`;
+  }
   return out;
 }
 

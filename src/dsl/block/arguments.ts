@@ -17,7 +17,8 @@ const SNAKE: Record<string, string> = {
 /** A copy of `options` with the API's camelCase option names in the rules' form; other keys untouched. */
 export function normalizeOptionKeys(options: Options): Options {
   const out: Options = {};
-  for (const key of Object.keys(options)) out[SNAKE[key] ?? key] = options[key];
+  const keys = Object.keys(options);
+  for (let i = 0; i < keys.length; i++) out[SNAKE[keys[i]!] ?? keys[i]!] = options[keys[i]!];
   return out;
 }
 
@@ -33,7 +34,8 @@ export function parseCall(call: string, args: readonly unknown[]): { positional:
 /** Raises on an option name one typo away from a known one (`onyl`); see `near-miss.ts`. */
 export function assertOptionNames(call: string | (() => string), options: Options): void {
   let unknown = false;
-  for (const key of Object.keys(options)) unknown ||= !KNOWN_OPTIONS.has(key);
+  const keys = Object.keys(options);
+  for (let i = 0; i < keys.length; i++) unknown ||= !KNOWN_OPTIONS.has(keys[i]!);
   // Most calls give only known options: nothing to check, and no message to write.
   if (!unknown) return;
   // A hash-form path (`'views' => 'comments#views'`) is no option.

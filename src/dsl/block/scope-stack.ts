@@ -82,7 +82,9 @@ export class ScopeStack {
     // in one pass, without deleting keys: this runs for every collection, member and nested block.)
     const saved: [key: string, value: unknown][] = [];
     let rest: Options | undefined;
-    for (const key of Object.keys(options)) {
+    const keys = Object.keys(options);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
       const value = options[key];
       if (!SCOPED.has(key)) {
         (rest ??= {})[key] = value;

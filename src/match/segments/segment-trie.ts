@@ -98,7 +98,11 @@ export class SegmentTrie {
   add(index: number, route: Route, shape: Shape): void {
     let node = this.root;
     node.min = Math.min(node.min, index);
-    for (const text of shape.segments) node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
+    const segments = shape.segments;
+    for (let i = 0; i < segments.length; i++) {
+      const text = segments[i] as string | null;
+      node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
+    }
     const end: End = { index, route, shape, builders: [] };
     // `concat` makes a list of exact length (a spread leaves spare room too).
     if (node.ends.length < 8) node.ends = node.ends.concat([end]);
