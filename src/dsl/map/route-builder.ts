@@ -47,10 +47,16 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
 
   // The segment holding a param (`.:format` included), by name: most paths have two or three.
   const segmentNamed = (key: string) => {
-    for (const s of segments) if (s.kind !== 'divider' && s.kind !== 'static' && s.text === key) return s;
+    for (let i = 0; i < segments.length; i++) {
+      const s = segments[i]!;
+      if (s.kind !== 'divider' && s.kind !== 'static' && s.text === key) return s;
+    }
     return undefined;
   };
-  for (const key of Object.keys(options)) {
+  // Index loops: declarations run mostly before V8 optimizes them, when `for…of` allocates per step.
+  const optionKeys = Object.keys(options);
+  for (let i = 0; i < optionKeys.length; i++) {
+    const key = optionKeys[i]!;
     const value = options[key];
     if (STEERING.has(key) || value === undefined) continue;
     if (segmentNamed(key) !== undefined && !(value instanceof RegExp)) defaults[key] = value;
@@ -60,7 +66,9 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
   const declared: Record<string, RegExp> = {};
   const generationOnly: string[] = [];
   const fixed: Record<string, unknown> = {};
-  for (const key of Object.keys(requirements)) {
+  const requirementKeys = Object.keys(requirements);
+  for (let i = 0; i < requirementKeys.length; i++) {
+    const key = requirementKeys[i]!;
     const requirement = requirements[key];
     const segment = segmentNamed(key);
     if (!segment) {
@@ -80,7 +88,9 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
     else segment.regexp = requirement;
   }
   const routeDefaults: Record<string, unknown> = { ...fixed };
-  for (const key of Object.keys(defaults)) {
+  const defaultKeys = Object.keys(defaults);
+  for (let i = 0; i < defaultKeys.length; i++) {
+    const key = defaultKeys[i]!;
     const segment = assignDefault(segmentNamed(key), key, defaults[key], where);
     if (segment.default !== undefined) routeDefaults[key] = segment.default;
   }
@@ -99,7 +109,8 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
   // A glob's default is the empty path: `/files/*path` recognizes `/files` with `path: ''`. Rails 2.3 did not
   // list it among the route's defaults unless declared.
   let unlistedDefaults: string[] | undefined;
-  for (const segment of segments) {
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
     if (segment.kind !== 'glob' || segment.text in routeDefaults) continue;
     routeDefaults[segment.text] = '';
     (unlistedDefaults ??= []).push(segment.text);
@@ -170,7 +181,9 @@ function knownControllers(environment: DrawEnvironment): RegExp {
  */
 function requestConditions(conditions: Options, where: string): Record<string, RegExp | string> {
   const out: Record<string, RegExp | string> = {};
-  for (const key of Object.keys(conditions)) {
+  const keys = Object.keys(conditions);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const value = conditions[key];
     // The verbs are not a condition of their own (see `conditionVerbs`).
     if (value === undefined || value === null || key === 'method') continue;

@@ -32,26 +32,30 @@ export function segmentsOf(path: string): Segment[] {
   const segments: Segment[] = [];
   const n = path.length;
   let i = 0;
-  const push = (kind: SegmentKind, text: string, optional: boolean, next: number, implied = optional) => {
-    segments.push({ kind, text, optional, optionalityImplied: implied });
-    i = next;
-  };
   while (i < n) {
     const c = path.charCodeAt(i);
     let end: number;
+    let segment: Segment;
     if (c === DOT && (path.startsWith('/', i + 1) || path.startsWith(':format/', i + 1))) {
-      push('format', 'format', true, path.charCodeAt(i + 1) === SLASH ? i + 2 : i + 9);
+      end = path.charCodeAt(i + 1) === SLASH ? i + 2 : i + 9;
+      segment = { kind: 'format', text: 'format', optional: true, optionalityImplied: true };
     } else if ((c === COLON || c === STAR) && (end = wordEnd(path, i + 1)) > i + 1) {
       const name = path.slice(i + 1, end);
-      if (c === COLON) push('param', name, false, end, name === 'action' || name === 'id');
-      else push('glob', name, true, end);
+      segment =
+        c === COLON
+          ? { kind: 'param', text: name, optional: false, optionalityImplied: name === 'action' || name === 'id' }
+          : { kind: 'glob', text: name, optional: true, optionalityImplied: true };
     } else if (c === QUESTION && (end = optionalTextEnd(path, i + 1)) !== -1) {
-      push('static', path.slice(i + 1, end), true, end + 1, false);
+      segment = { kind: 'static', text: path.slice(i + 1, end), optional: true, optionalityImplied: false };
+      end++;
     } else if ((end = textEnd(path, i)) > i) {
-      push('static', path.slice(i, end), false, end);
+      segment = { kind: 'static', text: path.slice(i, end), optional: false, optionalityImplied: false };
     } else {
-      push('divider', path[i]!, c === SLASH, i + 1, true);
+      end = i + 1;
+      segment = { kind: 'divider', text: path[i]!, optional: c === SLASH, optionalityImplied: true };
     }
+    segments.push(segment);
+    i = end;
   }
   return segments;
 }
@@ -95,7 +99,8 @@ function textEnd(path: string, from: number): number {
  * `requirementOf` also sees requirements that are not listed (a resource's implicit `:id` pattern).
  */
 export function settleOptionality(segments: readonly Segment[], requirementOf: (name: string) => RegExp | undefined): void {
-  for (const segment of segments) {
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
     if (segment.kind !== 'param') continue;
     const regexp = requirementOf(segment.text);
     if (segment.text === 'action' && (!regexp || statelessRegExp(regexp).exec('index')?.[0] === 'index')) {
