@@ -8,6 +8,7 @@
  *   node bench/draw.mjs [--quick]
  */
 import { execFileSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { drawGroups, drawMapGroups, groupsFor } from './scale-table.mjs';
 import { median, quick, verdict } from './timing.mjs';
@@ -41,7 +42,7 @@ if (process.argv[2] === '--child') {
     // CPU time is the process's, background threads included: V8 goes on optimizing the declaration code and
     // sweeping its garbage for a while after the last call returns. That is the draw's cost too, so the figure
     // is taken once the process has been idle a while (sleeping costs no CPU time).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     const ms = cpu() - start;
     globalThis.gc();
     const bytes = (process.memoryUsage().heapUsed - heap) / set.routes.length;
@@ -56,7 +57,7 @@ if (process.argv[2] === '--child') {
     // finished during the small ones (20–40 ms of one mark-compact, charged to whichever draw meets it).
     globalThis.gc();
     // The big draw's background work (see above) is let finish before the small draws are timed.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     const start = cpu();
     for (let i = 0; i < 10; i++) {
       if (style === 'block') set.draw((r) => r.resources(`extra${i}`));
