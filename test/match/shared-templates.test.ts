@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RouteSet } from '../../src/index.js';
+import type { Route } from '../../src/route.js';
 import { shapeOf } from '../../src/match/segments/shape.js';
 import { templateOf } from '../../src/match/segments/templates.js';
 
-const finish = (route: { controller: string; action: string }, params: Record<string, string>) => ({ controller: route.controller, action: route.action, ...params });
+const finish = (route: Route, params: Record<string, string>): Record<string, string> => ({ controller: route.controller!, action: route.action!, ...params });
 
 describe('segment templates', () => {
   const set = new RouteSet().draw((r) => {
