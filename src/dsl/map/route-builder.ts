@@ -116,10 +116,13 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
     (unlistedDefaults ??= []).push(segment.text);
   }
 
+  const shown = displayPath(segments);
+  const matched = matchPattern(segments);
   return {
     verbs,
-    path: displayPath(segments),
-    pattern: matchPattern(segments),
+    path: shown,
+    // Mostly the same text: then one string, not two (a table keeps one per route).
+    pattern: matched === shown ? shown : matched,
     name,
     requirements: declared,
     generationOnly,
