@@ -69,6 +69,15 @@ const NONE: Readonly<Record<string, never>> = Object.freeze({});
 const NO_TESTS = Object.freeze([]) as readonly never[];
 const NO_STRINGS = Object.freeze([]) as readonly string[];
 const NO_GUARDS = Object.freeze([]) as readonly RequestGuard[];
+/** Same keys in the same order, with the same values. */
+function sameRecord(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== others[i] || a[keys[i]!] !== b[keys[i]!]) return false;
+  return true;
+}
+
 /** Verb lists are shared between routes (frozen): a table of 10,000 routes has a handful of distinct ones. */
 const oneVerb = new Map<string, readonly string[]>();
 const severalVerbs = new Map<string, readonly string[]>();
@@ -181,9 +190,6 @@ export class Route {
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
     this.requirements = isEmpty(init.requirements) ? NONE : { ...init.requirements };
     const generationOnly = init.generationOnly?.length ? [...init.generationOnly] : NO_STRINGS;
-    this.generationRequirements = init.generationChecked?.length
-      ? { ...Object.fromEntries(init.generationChecked.flatMap((k) => (init.implicitRequirements?.[k] ? [[k, init.implicitRequirements[k]]] : []))), ...this.requirements }
-      : this.requirements;
     // Requirements checked on generation only stay out of the pattern (map style's `.:format`).
     const matched = generationOnly.length
       ? Object.fromEntries(Object.entries(this.requirements).filter(([k]) => !generationOnly.includes(k)))
@@ -193,6 +199,11 @@ export class Route {
       anchor: init.anchor ?? true,
       slashWhenAccepted: !init.escapesSlashes,
     });
+    const checked = init.generationChecked?.length
+      ? { ...Object.fromEntries(init.generationChecked.flatMap((k) => (init.implicitRequirements?.[k] ? [[k, init.implicitRequirements[k]]] : []))), ...this.requirements }
+      : this.requirements;
+    // Often the same as the pattern's (a map-style member's `:id`): then that object, not one more a route.
+    this.generationRequirements = checked !== this.requirements && sameRecord(checked, this.pattern.requirements) ? this.pattern.requirements : checked;
     this.allDefaults = { ...init.defaults };
     const conditions = isEmpty(init.conditions) ? NONE : { ...init.conditions };
     const conditionTests = conditions === NONE ? NO_TESTS : Object.entries(conditions).map(([key, want]) => {

@@ -83,15 +83,22 @@ export function shapeOf(route: Route): Shape | null {
     mask |= bit;
   }
   const { pattern } = route;
-  // Routes with the same path share a pattern (`sharedPattern`), and then its reading.
-  let read = readings.get(pattern);
-  if (read === undefined) readings.set(pattern, (read = readPattern(pattern)));
-  return read === null ? null : { segments: read.segments, names: read.names, format: read.format, mask };
+  // Routes with the same path share a pattern (`sharedPattern`), and then its reading: the first route's
+  // shape is kept for the others (the same shape when the verbs are the same too).
+  const first = firstShapes.get(pattern);
+  if (first === undefined) {
+    const read = readPattern(pattern);
+    const shape = read === null ? null : { segments: read.segments, names: read.names, format: read.format, mask };
+    firstShapes.set(pattern, shape);
+    return shape;
+  }
+  if (first === null || first.mask === mask) return first;
+  return { segments: first.segments, names: first.names, format: first.format, mask };
 }
 
 /** What a shape takes from the pattern alone. */
 type Reading = Omit<Shape, 'mask'>;
-const readings = new WeakMap<PathPattern, Reading | null>();
+const firstShapes = new WeakMap<PathPattern, Shape | null>();
 
 function readPattern(pattern: PathPattern): Reading | null {
   if (!pattern.anchored) return null;
