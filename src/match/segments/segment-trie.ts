@@ -94,14 +94,24 @@ export class SegmentTrie {
   private readonly exact = new IntTable<Exact>();
   /** Bumped when a route with params is added: it may answer a remembered path that had no answer for a verb. */
   private generation = 0;
+  /** The segments of the last route added and the node it ends at (see `add`). */
+  private lastSegments: readonly (string | null)[] | null = null;
+  private lastNode: SegNode = this.root;
 
   add(index: number, route: Route, shape: Shape): void {
     let node = this.root;
     node.min = Math.min(node.min, index);
     const segments = shape.segments;
-    for (let i = 0; i < segments.length; i++) {
-      const text = segments[i] as string | null;
-      node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
+    // Routes of one path are mostly declared one after the other and share their shape's segments
+    // (`shapeOf`): the node the last one ended at is theirs too.
+    if (segments === this.lastSegments) node = this.lastNode;
+    else {
+      for (let i = 0; i < segments.length; i++) {
+        const text = segments[i] as string | null;
+        node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
+      }
+      this.lastSegments = segments;
+      this.lastNode = node;
     }
     const end: End = { index, route, shape, builders: [] };
     // `concat` makes a list of exact length (a spread leaves spare room too).
