@@ -3,7 +3,7 @@ import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExpressMiddleware, createHandler, html, RouteSet, type ActionContext, type Controllers, type HandlerOptions, type Mapper } from '../../src/index.js';
-import { form, listen, send, type RawResponse } from './support.js';
+import { listen, send, type RawResponse } from './support.js';
 
 // Each test makes its own handler and server (nothing at load time or in beforeAll), so what a test checks is
 // tied to the code it runs.
