@@ -2,13 +2,13 @@ import express from 'express';
 import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createExpressMiddleware, createHandler, html, RouteSet, type ActionContext, type Controllers, type HandlerOptions, type Mapper } from '../../src/index.js';
-import { listen, send, type RawResponse } from './support.js';
+import { createExpressMiddleware, createHandler, html, HttpError, RouteSet, type ActionContext, type Controllers, type HandlerOptions, type Mapper } from '../../src/index.js';
+import { listen, rawRequest, send, type RawResponse } from './support.js';
 
 // Each test makes its own handler and server (nothing at load time or in beforeAll), so what a test checks is
 // tied to the code it runs.
 async function serve(draw: (r: Mapper) => void, controllers: Controllers, options: HandlerOptions = {}) {
-  const server = await listen(createHandler(new RouteSet().draw(draw), controllers, { log: () => {}, ...options }));
+  const server = await listen(createHandler(new RouteSet().draw(draw), controllers, { log: () => {}, session: { secret: 's'.repeat(40) }, ...options }));
   return {
     request: (method: string, path: string, extra: Parameters<typeof send>[3] = {}): Promise<RawResponse> => send(server.base, method, path, extra),
     close: server.close,
@@ -66,7 +66,7 @@ describe('the dispatcher', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sessionRoutes = (r: Mapper) => r.get('count', { to: (ctx: ActionContext) => ({ n: (ctx.session.n = Number(ctx.session.n ?? 0) + 1) }) });
     for (const development of [true, false]) {
-      const app = await serve(sessionRoutes, {}, { development });
+      const app = await serve(sessionRoutes, {}, { development, session: {} });
       try {
         expect(warn.mock.calls.length, `development: ${development}`).toBe(development ? 0 : 1);
         expect(JSON.parse((await app.request('GET', '/count')).body)).toEqual({ n: 1 });
@@ -222,6 +222,50 @@ describe('the dispatcher', () => {
       expect(JSON.parse((await send(base, 'GET', '/posts/3.json')).body)).toEqual({ id: '3' });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('gives a stalled body the time the options give it (408, closed), and a refused one a closed connection', async () => {
+    const routes = new RouteSet().draw((r) => r.post('upload', { to: () => ({ ok: true }) }));
+    const server = await listen(createHandler(routes, {}, { log: () => {}, forgeryProtection: false, timeouts: { body: 150 }, limits: { bodySize: 64 } }));
+    try {
+      const head = (length: number) => `POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n`;
+      const started = Date.now();
+      const stalled = await rawRequest(server.port, head(40), { chunk: Buffer.from('a=1&'), total: 40, stallAfter: 4, waitMs: 3000 });
+      expect([stalled.status, stalled.closed]).toEqual([408, true]);
+      expect(Date.now() - started).toBeLessThan(2500);
+      // Over the size limit: 413 at once, and the connection closed rather than the rest read.
+      const big = await rawRequest(server.port, head(100000), { total: 100000, stallAfter: 1000, waitMs: 3000 });
+      expect([big.status, big.closed]).toEqual([413, true]);
+      expect(big.response).toMatch(/\r\nConnection: close\r\n/i);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('shows an exception\'s message and stack in development only; an HttpError\'s message always', async () => {
+    const routes = (r: Mapper) => {
+      r.get('boom', {
+        to: () => {
+          throw new TypeError('secret detail');
+        },
+      });
+      r.get('teapot', {
+        to: () => {
+          throw new HttpError(418, 'short and stout');
+        },
+      });
+    };
+    for (const development of [true, false]) {
+      const app = await serve(routes, {}, { development });
+      try {
+        const boom = JSON.parse((await app.request('GET', '/boom.json')).body);
+        if (development) expect([boom.error, boom.details]).toEqual(['secret detail', expect.stringMatching(/^TypeError: secret detail\n\s+at /)]);
+        else expect(boom).toEqual({ status: 500, error: 'Internal Server Error' });
+        expect(JSON.parse((await app.request('GET', '/teapot.json')).body)).toEqual({ status: 418, error: 'short and stout' });
+      } finally {
+        await app.close();
+      }
     }
   });
 });
