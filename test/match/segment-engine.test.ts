@@ -137,6 +137,24 @@ describe('the params template', () => {
     }
   });
 
+  it('detects where code generation from strings is disallowed, and builds params without it', async () => {
+    vi.resetModules();
+    vi.stubGlobal('Function', function () {
+      throw new EvalError('Code generation from strings disallowed for this context');
+    });
+    try {
+      const fresh = await import('../../src/match/segments/templates.js');
+      const { createSegmentMatcher: segmentEngine } = await import('../../src/match/segments/index.js');
+      expect(fresh.canGenerateCode()).toBe(false);
+      const matcher = segmentEngine(routes, { finish });
+      expect(matcher.find!('GET', '/posts/abc.json')?.params).toEqual({ controller: 'c', action: 'a', id: 'abc', format: 'json' });
+      expect(matcher.find!('GET', '/tags/p/q')?.params).toEqual({ controller: 'c', action: 'a', a: 'p', b: 'q' });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
+  });
+
   it('is not fooled by a finish hook that writes __proto__', () => {
     const sneaky: MatcherOptions['finish'] = (_r, params) => {
       const out: Record<string, string> = { ...params };
