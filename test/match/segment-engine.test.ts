@@ -101,6 +101,22 @@ describe('plain routes are matched without a regexp', () => {
     ]);
     expect(runs).toBe(0);
   });
+
+  it('matches and lists plain routes with no RegExp run, through the engine itself', () => {
+    const routes = [route('/posts/:id(.:format)', { verbs: ['GET'] }), route('/posts/:id(.:format)', { verbs: ['DELETE'] }), route('/posts/new')];
+    const matcher = createSegmentMatcher(routes, {});
+    matcher.match('GET', '/posts/1'); // built on first use
+    matcher.match('GET', '/posts/1.json');
+    let found: unknown;
+    let listed: unknown;
+    const runs = regexpRuns(() => {
+      found = matcher.match('GET', '/posts/1.json');
+      listed = matcher.routesFor('/posts/new');
+    });
+    expect(found).toEqual({ route: routes[0], params: { id: '1', format: 'json' } });
+    expect(listed).toEqual(routes);
+    expect(runs).toBe(0);
+  });
 });
 
 describe('the params template', () => {
