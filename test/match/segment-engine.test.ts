@@ -254,6 +254,22 @@ describe('extend', () => {
     check(m.extend!(all), all);
   });
 
+  it('keeps what it built for the routes it had (their params templates are not made again)', () => {
+    let calls = 0;
+    const counted: MatcherOptions['finish'] = (r, params) => (calls++, finish!(r, params));
+    const m = createSegmentMatcher(first, { finish: counted });
+    expect(m.find!('GET', '/a/1')?.params).toEqual({ controller: 'c', action: 'a', id: '1' });
+    const made = calls;
+    expect(made).toBeGreaterThan(0);
+    const grown = m.extend!([...first, ...added]);
+    expect(grown.find!('GET', '/a/2')?.params).toEqual({ controller: 'c', action: 'a', id: '2' });
+    expect(calls).toBe(made);
+    // A table that was not only appended to is a new engine: its templates are made anew.
+    const rebuilt = m.extend!([added[0]!, ...first]);
+    expect(rebuilt.find!('GET', '/a/3')?.params).toEqual({ controller: 'c', action: 'a', id: '3' });
+    expect(calls).toBeGreaterThan(made);
+  });
+
   it('grows an engine with guards into one that takes the general way', () => {
     const guarded = [route('/g/:id', { guards: [() => true] })];
     const m = createSegmentMatcher(guarded, { finish });
