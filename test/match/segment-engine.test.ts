@@ -213,6 +213,15 @@ describe('plain and other routes together', () => {
     expect(matcher.routesFor('/b/a%20b').map((r) => routes.indexOf(r))).toEqual([2]);
   });
 
+  it('ranks a route given twice by its first place', () => {
+    const other = route('/e/:id', { requirements: { id: /\d+/ } });
+    const plain = route('/e/:id');
+    const twice = [other, plain, other];
+    const m = createSegmentMatcher(twice, {});
+    expect(summary(m.match('GET', '/e/1'), twice)).toEqual([0, { id: '1' }]);
+    expect(summary(m.match('GET', '/e/x'), twice)).toEqual([1, { id: 'x' }]);
+  });
+
   it('lists plain routes alone when there is no other route', () => {
     const plain = [route('/p/:id', { verbs: ['GET'] }), route('/p/:id', { verbs: ['DELETE'] }), route('/p/new')];
     const m = createSegmentMatcher(plain, {});
@@ -235,15 +244,16 @@ describe('request guards anywhere in the table', () => {
 });
 
 describe('extend', () => {
-  const first = [route('/a/:id'), route('/b', { verbs: ['GET'] })];
+  const first = [route('/a/:id'), route('/b', { verbs: ['GET'] }), route('/d/:id', { requirements: { id: /\d+/ } })];
   const added = [route('/b', { verbs: ['POST'] }), route('/c/:id', { requirements: { id: /\d+/ } }), route('/a/new')];
 
   const check = (m: Matcher, routes: readonly Route[]) => {
     expect(summary(m.match('GET', '/a/new'), routes)).toEqual([0, { id: 'new' }]);
-    expect(summary(m.match('POST', '/b'), routes)).toEqual([2, {}]);
-    expect(summary(m.match('GET', '/c/5'), routes)).toEqual([3, { id: '5' }]);
-    expect(summary(m.find!('POST', '/b'), routes)).toEqual([2, { controller: 'c', action: 'a' }]);
-    expect(m.routesFor('/a/new').map((r) => routes.indexOf(r))).toEqual([0, 4]);
+    expect(summary(m.match('POST', '/b'), routes)).toEqual([3, {}]);
+    expect(summary(m.match('GET', '/c/5'), routes)).toEqual([4, { id: '5' }]);
+    expect(summary(m.match('GET', '/d/6'), routes)).toEqual([2, { id: '6' }]);
+    expect(summary(m.find!('POST', '/b'), routes)).toEqual([3, { controller: 'c', action: 'a' }]);
+    expect(m.routesFor('/a/new').map((r) => routes.indexOf(r))).toEqual([0, 5]);
   };
 
   it('grows a built engine by the routes appended', () => {
