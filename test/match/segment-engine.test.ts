@@ -141,6 +141,29 @@ describe('the params template', () => {
     }
   });
 
+  it('reads a finish hook that only places values once per route and kind of path, not per request', () => {
+    let calls = 0;
+    const counted: MatcherOptions['finish'] = (r, params) => (calls++, finish!(r, params));
+    for (const disabled of [false, true]) {
+      disableCodegenForTesting(disabled);
+      const matcher = createSegmentMatcher(routes, { finish: counted });
+      calls = 0;
+      for (const id of ['1', '2', '3']) {
+        expect(matcher.find!('GET', `/posts/${id}.json`)?.params).toEqual({ controller: 'c', action: 'a', id, format: 'json' });
+        expect(matcher.find!('GET', `/posts/${id}`)?.params).toEqual({ controller: 'c', action: 'a', id });
+        expect(matcher.find!('GET', `/tags/${id}/x`)?.params).toEqual({ controller: 'c', action: 'a', a: id, b: 'x' });
+      }
+      expect(calls).toBe(3);
+    }
+  });
+
+  it('runs a finish hook that adds values other than text on every request', () => {
+    const numbered: MatcherOptions['finish'] = (_r, params) => ({ ...params, n: 1 }) as unknown as Record<string, string>;
+    const matcher = createSegmentMatcher(routes, { finish: numbered });
+    expect(matcher.find!('GET', '/posts/abc')?.params).toEqual({ id: 'abc', n: 1 });
+    expect(matcher.find!('GET', '/posts/abc.xml')?.params).toEqual({ id: 'abc', format: 'xml', n: 1 });
+  });
+
   it('keeps fixed values, segment values and the format apart, with and without code generation', () => {
     const tagged: MatcherOptions['finish'] = (_r, params) => ({ kind: 'post', ...params, extra: '1' });
     for (const disabled of [false, true]) {
