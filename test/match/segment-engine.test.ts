@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, RouteSet, type RouteInit } from '../../src/index.js';
 import type { Matcher, MatcherOptions } from '../../src/match/matcher.js';
 import { createSegmentMatcher } from '../../src/match/segments/index.js';
-import { disableCodegenForTesting } from '../../src/match/segments/templates.js';
+import { shapeOf } from '../../src/match/segments/shape.js';
+import { canGenerateCode, disableCodegenForTesting, templateOf } from '../../src/match/segments/templates.js';
 
 /**
  * The segment engine's own ways, which the differential test cannot see because a slower way gives the same
@@ -174,6 +175,26 @@ describe('the params template', () => {
       expect(matcher.find!('GET', '/tags/p/q')?.params).toEqual({ kind: 'post', a: 'p', b: 'q', extra: '1' });
       expect(matcher.match('GET', '/tags/p/q')?.params).toEqual({ a: 'p', b: 'q' });
     }
+  });
+
+  it('writes a template as code where it may, as a loop where it may not (told or detected)', () => {
+    const posts = routes[0]!;
+    const shape = shapeOf(posts)!;
+    const scanned = ['/posts/7.json', Int32Array.of(1, 7), Int32Array.of(6, 8), 'json'] as const;
+    const want = { controller: 'c', action: 'a', id: '7', format: 'json' };
+    expect(canGenerateCode()).toBe(true);
+    const generated = templateOf(posts, shape, finish!, true);
+    expect(String(generated)).toContain('return { "controller": "c", "action": "a", "id": p.slice(s[1], e[1]), "format": f }');
+    expect(generated(...scanned)).toEqual(want);
+    disableCodegenForTesting(true);
+    expect(canGenerateCode()).toBe(false);
+    const looped = templateOf(posts, shape, finish!, true);
+    expect(String(looped)).toContain('for (const part of parts)');
+    expect(looped(...scanned)).toEqual(want);
+    disableCodegenForTesting(false);
+    expect(canGenerateCode()).toBe(true);
+    disableCodegenForTesting(null);
+    expect(canGenerateCode()).toBe(true);
   });
 
   it('detects where code generation from strings is disallowed, and builds params without it', async () => {
