@@ -30,6 +30,10 @@ routes.push(
   route('/items/new/form'),
   route('/items/:id', { verbs: ['DELETE'], requirements: { id: /\d+/ } }),
   route('/hosted', { conditions: { subdomain: 'api' } }),
+  route('/feed', { verbs: ['GET'] }),
+  route('/feed.rss', { verbs: ['GET'] }),
+  route('/news.rss', { verbs: ['GET'] }),
+  route('/news', { verbs: ['GET'] }),
 );
 const at = (name: string) => routes.findIndex((r) => r.path === name);
 
@@ -46,6 +50,14 @@ describe('the fast engine', () => {
     }
     expect(regexpRuns(() => reference.match('GET', '/items/new/form'))).toBeGreaterThan(60); // the yardstick
     expect(regexpRuns(() => expect(fast.routesFor('/items/new/form').length).toBe(3))).toBe(0);
+  });
+
+  it('answers a spelling whose segment another route spells with a dot just as quickly', () => {
+    for (const name of ['feed', 'news']) {
+      expect(regexpRuns(() => expect(index(fast.match('GET', `/${name}`))).toBe(at(`/${name}`)))).toBe(0);
+      expect(index(fast.match('GET', `/${name}.rss`))).toBe(at(`/${name}.rss`));
+      expect(fast.match('GET', `/${name}.xml`)).toBeNull();
+    }
   });
 
   it('still runs the request checks of such a route', () => {
