@@ -58,7 +58,7 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
     if (end !== null) {
       const slot = (full ? 2 : 0) + (dot === -1 ? 0 : 1);
       const template = (end.builders[slot] ??= templateOf(end.route, end.shape, full ? finish : asIs, dot !== -1));
-      found = { route: end.route, params: template(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1)) };
+      found = { route: end.route, params: template.build(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1), template.values) };
     }
     if (b.others === null) return found;
     const other = b.others.match(verb, path, request);
