@@ -184,13 +184,14 @@ describe('the params template', () => {
     const want = { controller: 'c', action: 'a', id: '7', format: 'json' };
     expect(canGenerateCode()).toBe(true);
     const generated = templateOf(posts, shape, finish!, true);
-    expect(String(generated)).toContain('return { "controller": "c", "action": "a", "id": p.slice(s[1], e[1]), "format": f }');
-    expect(generated(...scanned)).toEqual(want);
+    expect(String(generated.build)).toContain('return { "controller": v[0], "action": v[1], "id": p.slice(s[1], e[1]), "format": f }');
+    expect(generated.values).toEqual(['c', 'a']);
+    expect(generated.build(...scanned, generated.values)).toEqual(want);
     disableCodegenForTesting(true);
     expect(canGenerateCode()).toBe(false);
     const looped = templateOf(posts, shape, finish!, true);
-    expect(String(looped)).toContain('for (const part of parts)');
-    expect(looped(...scanned)).toEqual(want);
+    expect(String(looped.build)).toContain('for (const part of parts)');
+    expect(looped.build(...scanned, looped.values)).toEqual(want);
     disableCodegenForTesting(false);
     expect(canGenerateCode()).toBe(true);
     disableCodegenForTesting(null);
