@@ -207,6 +207,11 @@ describe('the params template', () => {
       const fresh = await import('../../src/match/segments/templates.js');
       const { createSegmentMatcher: segmentEngine } = await import('../../src/match/segments/index.js');
       expect(fresh.canGenerateCode()).toBe(false);
+      // Told it may, it believes so; told to detect again, it finds it may not.
+      fresh.disableCodegenForTesting(false);
+      expect(fresh.canGenerateCode()).toBe(true);
+      fresh.disableCodegenForTesting(null);
+      expect(fresh.canGenerateCode()).toBe(false);
       const matcher = segmentEngine(routes, { finish });
       expect(matcher.find!('GET', '/posts/abc.json')?.params).toEqual({ controller: 'c', action: 'a', id: 'abc', format: 'json' });
       expect(matcher.find!('GET', '/tags/p/q')?.params).toEqual({ controller: 'c', action: 'a', a: 'p', b: 'q' });
