@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../../src/index.js';
+import { Route } from '../../src/index.js';
 import { CompiledRoute, REFERENCE } from '../../src/generate/compiled-route.js';
 import { QUICK_ARITY } from '../../src/generate/quick-call.js';
 import { generateByReference } from '../../src/generate/url-helpers.js';
@@ -170,6 +170,16 @@ describe('the compiled reading leaves to the reference', () => {
     expect(answers('post_comment', true, [1])[1]).toBe('deferred');
     expect(answers('post', true, [1, 2, 3])[1]).toBe('deferred');
   });
+});
+
+it('writes a path that is empty without its optional groups as /, in every reading', () => {
+  const route = new Route({ path: '(/:locale)', name: 'home', verbs: ['GET'], defaults: { controller: 'home', action: 'index' } });
+  const compiled = new CompiledRoute(route);
+  const quick = (...args: unknown[]) => compiled.quick!.generate(args.length, args[0], args[1], undefined, undefined, undefined, undefined, args.length !== 1 || !('host' in (args[0] as object)), {});
+  expect([compiled.generate([], true, {}), quick()]).toEqual(['/', '/']);
+  expect([compiled.generate([{ page: 1 }], true, {}), quick({ page: 1 })]).toEqual(['/?page=1', '/?page=1']);
+  expect([compiled.generate([{ host: 'h' }], false, {}), quick({ host: 'h' })]).toEqual(['http://h/', 'http://h/']);
+  expect(compiled.generate(['fr'], true, {})).toBe('/fr');
 });
 
 it('the helpers themselves answer through these readings', () => {
