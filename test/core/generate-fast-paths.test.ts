@@ -12,6 +12,14 @@ import { drawn, Post } from '../support.js';
  * compiled one and the reference — and "deferred" means the reading leaves the call to the next one.
  */
 
+/** A record whose toParam() answers another value to read (a record, an array). */
+class Wrapper {
+  constructor(readonly inner: unknown) {}
+  toParam(): unknown {
+    return this.inner;
+  }
+}
+
 const set = drawn((r) => {
   r.resources('posts', () => r.resources('comments'));
   r.get('archive/:year(/:month)', { to: 'archive#show', as: 'archive', constraints: { year: /\d{4}/ } });
@@ -114,6 +122,8 @@ describe('the quick reading leaves other calls to the compiled one', () => {
     ['post', [new Post(1, 'a b')], '/posts/1-a%20b'],
     ['post', [{ id: 'a/b' }], '/posts/a%2Fb'],
     ['post', [new Date(0)], '/posts/1970-01-01T00:00:00.000Z'],
+    ['post', [new Wrapper(new Post(8))], '/posts/8'],
+    ['post', [new Wrapper(['a', 'b'])], '/posts/a%2Fb'],
     ['post', [7, { anchor: 'top' }], '/posts/7#top'],
     ['post', [7, { trailing_slash: true }], '/posts/7/'],
     ['post_comment', [1, { id: 2 }], '/posts/1/comments/2'],
