@@ -18,8 +18,6 @@ export interface Segment {
   /** The divider or static text, or the param name (`format` for the format segment). */
   readonly text: string;
   optional: boolean;
-  /** Whether Rails would not warn when it had to make this segment required (dividers, :action, :id, globs). */
-  readonly optionalityImplied: boolean;
   default?: string;
   regexp?: RegExp;
 }
@@ -34,18 +32,18 @@ const STATIC = /^[^/.?]+/;
 export function segmentsOf(path: string): Segment[] {
   const segments: Segment[] = [];
   let rest = path;
-  const push = (kind: SegmentKind, text: string, optional: boolean, consumed: number, implied = optional) => {
-    segments.push({ kind, text, optional, optionalityImplied: implied });
+  const push = (kind: SegmentKind, text: string, optional: boolean, consumed: number) => {
+    segments.push({ kind, text, optional });
     rest = rest.slice(consumed);
   };
   while (rest !== '') {
     let m: RegExpExecArray | null;
     if ((m = FORMAT.exec(rest))) push('format', 'format', true, m[0].length);
-    else if ((m = PARAM.exec(rest))) push('param', m[1]!, false, m[0].length, m[1] === 'action' || m[1] === 'id');
+    else if ((m = PARAM.exec(rest))) push('param', m[1]!, false, m[0].length);
     else if ((m = GLOB.exec(rest))) push('glob', m[1]!, true, m[0].length);
-    else if ((m = OPTIONAL_STATIC.exec(rest))) push('static', m[1]!, true, m[0].length, false);
+    else if ((m = OPTIONAL_STATIC.exec(rest))) push('static', m[1]!, true, m[0].length);
     else if ((m = STATIC.exec(rest))) push('static', m[0], false, m[0].length);
-    else push('divider', rest[0]!, rest[0] === '/', 1, true);
+    else push('divider', rest[0]!, rest[0] === '/', 1);
   }
   return segments;
 }
