@@ -105,7 +105,6 @@ describe('map-style :action and :id optionality (Rails 2.3 assign_default_route_
   it('makes :action optional with its own default when the requirement matches "index"', () => {
     const set = mapped((map) => {
       map.connect('tools/:action', { controller: 'tools', requirements: { action: /index|list/ } });
-      // @ts-expect-error -- a Rails-style default as an extra key
       map.connect('kit/:action', { controller: 'kit', action: 'list' });
     });
     expect(set.recognize('GET', '/tools')).toEqual({ controller: 'tools', action: 'index' });
@@ -120,5 +119,63 @@ describe('map-style :action and :id optionality (Rails 2.3 assign_default_route_
     expect(set.recognize('GET', '/page')).toEqual({ controller: 'pages', action: 'index' });
     expect(set.recognize('GET', '/page/12')).toEqual({ controller: 'pages', action: 'index', id: '12' });
     expect(() => set.recognize('GET', '/book')).toThrow(RoutingError);
+  });
+});
+
+describe('map-style resource options', () => {
+  it('names the new segment from resourcesPathNames', () => {
+    const set = mapped((map) => map.resources('messages', { only: 'new' }), { resourcesPathNames: { new: 'nuevo' } });
+    expect(lines(set)).toEqual(['GET /messages/nuevo(.:format) messages#new new_message']);
+  });
+
+  it('routes extra actions named like Object members with their own names and an id', () => {
+    const set = mapped((map) => map.resources('posts', { only: [], member: { constructor: 'get' }, collection: { toString: 'get' }, pathNames: {} }));
+    expect(lines(set)).toEqual(['GET /posts/toString(.:format) posts#toString toString_posts', 'GET /posts/:id/constructor(.:format) posts#constructor constructor_post']);
+    expect(() => set.helpers.constructor_post_path!('a.b')).toThrow(/:id "a.b" does not match/);
+  });
+
+  it('keeps the namespace path and name of nested namespaces in shallow routes', () => {
+    const set = mapped((map) =>
+      map.namespace('admin', (admin) =>
+        admin.namespace('v1', (v1) => v1.resources('products', { shallow: true, only: [] }, (product) => product.resources('images', { only: ['index', 'show'] }))),
+      ),
+    );
+    expect(lines(set)).toEqual([
+      'GET /admin/v1/products/:product_id/images(.:format) admin/v1/images#index admin_v1_product_images',
+      'GET /admin/v1/images/:id(.:format) admin/v1/images#show admin_v1_image',
+    ]);
+  });
+
+  it('takes null or an empty list as no extra actions, and refuses an empty action name', () => {
+    const set = loose((m) => {
+      m.resources!('posts', { collection: null, member: null, new: null, only: 'index' });
+      m.resources!('tags', { collection: [], member: [], only: 'index' });
+    });
+    expect(lines(set)).toEqual(['GET /posts(.:format) posts#index posts', 'GET /tags(.:format) tags#index tags']);
+    expect(() => loose((m) => m.resources!('posts', { collection: [''] }))).toThrow(/:collection must be an object of action → verb, an action name or a list of them, got \[""\]/);
+  });
+
+  it('lets only / except name extra actions', () => {
+    const set = mapped((map) => map.resources('posts', { collection: { sale: 'get' }, only: ['index', 'sale'] }));
+    expect(lines(set)).toEqual(['GET /posts/sale(.:format) posts#sale sale_posts', 'GET /posts(.:format) posts#index posts']);
+  });
+
+  it('skips null entries of hasMany', () => {
+    const set = loose((m) => m.resources!('posts', { only: [], hasMany: ['comments', null] }));
+    expect(set.routes.map((r) => r.name).filter(Boolean)).toEqual(['post_comments', 'new_post_comment', 'edit_post_comment', 'post_comment']);
+  });
+
+  it('treats requirements: { id: null } as no requirement (the default :id pattern, checked when generating)', () => {
+    const set = loose((m) => m.resources!('projects', { only: 'show', requirements: { id: null } }));
+    expect(set.routes[0]!.requirements).toEqual({});
+    expect(set.helpers.project_path!('ecookbook')).toBe('/projects/ecookbook');
+    expect(() => set.helpers.project_path!('v1.2')).toThrow(/:id "v1.2" does not match/);
+  });
+
+  it('ignores an option given as undefined, even one naming a segment', () => {
+    const set = loose((m) => m.connect!('page/:id', { controller: 'p', id: undefined, note: undefined }));
+    expect(lines(set)).toEqual(['ANY /page/:id p#index -']);
+    expect(set.routes[0]!.defaults).toEqual({});
+    expect(set.recognize('GET', '/page/3')).toEqual({ controller: 'p', action: 'index', id: '3' });
   });
 });
