@@ -14,6 +14,12 @@ describe('map-style messages show the value they refuse', () => {
     ['connect "a": options must be an object, got a function', (m) => m.connect!('a', () => undefined)],
     ['Invalid HTTP method specified in route conditions: 5 (connect "a", conditions: { method }; expected get, post, put, delete, options)', (m) => m.connect!('a', { controller: 'a', conditions: { method: 5 } })],
     ['Invalid HTTP method specified in route conditions: "fetch" (resources "posts", member action "x"; expected get, post, put, delete, options, any)', (m) => m.resources!('posts', { member: { x: 'fetch' } })],
+    ['namedRoute 5 ("x"): a route name must be a non-empty string, got 5', (m) => m.namedRoute!(5, 'x', { controller: 'a' })],
+    ['resource needs at least one resource name', (m) => m.resource!({ only: 'show' })],
+    ['withOptions: options must be an object, got 5', (m) => m.withOptions!(5, () => undefined)],
+    ['root: options must be an object, got 5', (m) => m.root!(5)],
+    ['connect "a": :defaults must be an object, got 5', (m) => m.connect!('a', { controller: 'a', defaults: 5 })],
+    ['connect "a": :conditions must be an object, got 5', (m) => m.connect!('a', { controller: 'a', conditions: 5 })],
   ])('%s', (message, declare) => {
     expect(() => loose(declare)).toThrow(new ArgumentError(message));
   });
@@ -177,5 +183,25 @@ describe('map-style resource options', () => {
     expect(lines(set)).toEqual(['ANY /page/:id p#index -']);
     expect(set.routes[0]!.defaults).toEqual({});
     expect(set.recognize('GET', '/page/3')).toEqual({ controller: 'p', action: 'index', id: '3' });
+  });
+});
+
+describe('map-style options given as null', () => {
+  it('are absent: no fixed param, no default, no condition', () => {
+    const set = loose((m) => {
+      m.connect!('a', { controller: 'a', requirements: { extra: null } });
+      m.connect!('b', { controller: 'b', requirements: null, defaults: null, conditions: { host: null } });
+      m.connect!('test/:year', { controller: 'c', defaults: { year: null } });
+      m.namedRoute!('file', 'file/*path', { controller: 'f', defaults: { path: '' } });
+    });
+    expect(set.routes.map((r) => Object.keys(r.defaults))).toEqual([[], [], [], []]);
+    expect(set.routes[1]!.conditions).toEqual({});
+    expect(set.recognize('GET', '/file')).toEqual({ controller: 'f', action: 'index', path: '' });
+  });
+
+  it('a path with a trailing slash is the same route', () => {
+    const set = mapped((map) => map.connect('about/', { controller: 'pages' }));
+    expect(lines(set)).toEqual(['ANY /about pages#index -']);
+    expect(set.recognize('GET', '/about')).toEqual({ controller: 'pages', action: 'index' });
   });
 });
