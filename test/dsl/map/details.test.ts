@@ -85,7 +85,7 @@ describe('map-style verbs', () => {
 
   it('groups extra actions by verb in first-seen order, a list of verbs being a group of its own', () => {
     const set = mapped((map) =>
-      map.resources('posts', { only: [], member: { mark: 'put', preview: 'get', unmark: 'put', both: ['get', 'post'], other: ['get', 'post'], solo: ['post', 'get'] } }),
+      map.resources('posts', { only: [], member: { mark: 'put', preview: 'get', unmark: 'put', both: ['get', 'post'], solo: ['post', 'get'], other: ['get', 'post'] } }),
     );
     expect(lines(set).map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual([
       'PUT /posts/:id/mark(.:format)',
