@@ -57,8 +57,8 @@ describe('dispositionParams', () => {
 
 describe('parseMultipart: names and filenames', () => {
   it('unescapes \\" and \\\\ in names, and keeps any other backslash', async () => {
-    const pairs = await parse(body(field('form-data; name="a\\"b"'), field('form-data; name="c\\\\d"'), field('form-data; name="e\\x"')));
-    expect(pairs.map(([name]) => name)).toEqual(['a"b', 'c\\d', 'e\\x']);
+    const pairs = await parse(body(field('form-data; name="a\\"b"'), field('form-data; name="c\\\\d"'), field('form-data; name="e\\x"'), field('form-data; name="f\\\\"')));
+    expect(pairs.map(([name]) => name)).toEqual(['a"b', 'c\\d', 'e\\x', 'f\\']);
   });
 
   it('keeps filenames as sent, then takes the base name of a client path', async () => {

@@ -30,6 +30,7 @@ describe('splitName', () => {
     expect(splitName('a[b[c]')).toEqual(['a[b[c]']);
     expect(splitName('a[b]x]')).toEqual(['a[b]x]']);
     expect(splitName('a[b')).toEqual(['a[b']);
+    expect(splitName('a[b[[c]')).toEqual(['a[b[[c]']);
   });
 
   it('stops once it has more than maxParts parts', () => {

@@ -87,6 +87,15 @@ describe('DefaultHeaders', () => {
     expect(JSON.parse(res.body)).toEqual([['X-Frame-Options', 'X-Content-Type-Options'], [], ['X-Content-Type-Options'], []]);
   });
 
+  it('take gives none when the response has them all', async () => {
+    const res = await answer((r) => {
+      r.setHeader('X-Frame-Options', 'DENY');
+      r.setHeader('X-Content-Type-Options', 'custom');
+      r.end(JSON.stringify(defaults().take(r)));
+    });
+    expect(res.body).toBe('[]');
+  });
+
   it('an empty list sets nothing', async () => {
     const res = await answer((r) => {
       new DefaultHeaders([]).setOn(r);
