@@ -15,7 +15,7 @@ import { ANY_FORMAT, contentTypeOf, negotiate } from './format.js';
 import type { ParamObject } from './nested-params.js';
 import { originOf, urlOptionsOf, type RequestInfo } from './request-info.js';
 import { toJson, toXml } from './representation.js';
-import { send } from './respond.js';
+import { send, type DefaultHeaders } from './respond.js';
 import { SessionStore, type RequestSession, type SessionData } from './session.js';
 import type { StrongParams } from './strong-params.js';
 
@@ -62,10 +62,14 @@ export class ActionContext {
   format: string;
   private requestHelpers?: UrlHelpers;
   private requestSession?: RequestSession;
+  /** The answer depends on the Accept header (`respondTo` chose by it): `Vary: Accept` goes with it. */
+  private varyOnAccept = false;
+  /** `response` was read: headers are set on it from then on, not written with the answer. */
+  private rawTaken = false;
 
   constructor(
     readonly request: IncomingMessage,
-    readonly response: ServerResponse,
+    private readonly res: ServerResponse,
     readonly params: ActionParams,
     readonly routes: RouteSet,
     readonly route: Route,
@@ -76,9 +80,24 @@ export class ActionContext {
     private readonly negotiatedByAccept: boolean,
     /** Where `session` comes from; a context made without one gets a store with a random secret. */
     private readonly sessions?: SessionStore,
+    /** Headers every answer carries unless the action set them (the handler's security headers). */
+    private readonly defaults?: DefaultHeaders,
   ) {
     this.formats = formats;
     this.format = formats.find((f) => f !== ANY_FORMAT) ?? 'html';
+  }
+
+  /**
+   * The raw response. The default headers (security headers), otherwise written with the answer, are set
+   * on it now, so code writing it directly sends them too and may change or remove one.
+   */
+  get response(): ServerResponse {
+    if (!this.rawTaken) {
+      this.rawTaken = true;
+      this.defaults?.setOn(this.res);
+      if (this.varyOnAccept) this.res.setHeader('Vary', 'Accept');
+    }
+    return this.res;
   }
 
   /** Named route helpers (`post_path`, `postUrl`, …); `_url` ones default to this request's host and protocol. */
@@ -116,7 +135,7 @@ export class ActionContext {
 
   private get sessionState(): RequestSession {
     const https = this.info.protocol === 'https';
-    return (this.requestSession ??= (this.sessions ?? fallbackSessions()).forRequest(this.request, this.response, https));
+    return (this.requestSession ??= (this.sessions ?? fallbackSessions()).forRequest(this.request, this.res, https));
   }
 
   /** Whether the action has rendered or redirected. */
@@ -162,15 +181,36 @@ export class ActionContext {
    * Rails' `respond_to`: runs the responder of the best format the client takes. The value it returns is
    * rendered in that format unless it rendered itself. No format in common → 406 Not Acceptable.
    */
-  async respondTo(responders: Responders): Promise<void> {
+  respondTo(responders: Responders): Promise<void> {
+    try {
+      return this.respondNow(responders) ?? Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /**
+   * @internal `respondTo` for the dispatcher: no promise when the responder answered synchronously, so the
+   * answer is written within the request event with no extra turn. Throws where `respondTo` rejects.
+   */
+  respondNow(responders: Responders): Promise<void> | undefined {
     const available = Object.keys(responders).filter((f) => typeof responders[f] === 'function');
     const format = negotiate(this.formats, available);
-    if (this.negotiatedByAccept) this.response.setHeader('Vary', 'Accept');
+    if (this.negotiatedByAccept) {
+      this.varyOnAccept = true;
+      if (this.rawTaken) this.res.setHeader('Vary', 'Accept');
+    }
     if (format === undefined) throw new NotAcceptable(this.formats, available);
     this.format = format;
     const returned = responders[format]!();
     // A synchronous responder's value is rendered at once (an async one's after it settles).
-    const result = isThenable(returned) ? await returned : returned;
+    if (isThenable(returned)) return Promise.resolve(returned).then((result) => this.renderIn(format, result));
+    this.renderIn(format, returned);
+    return undefined;
+  }
+
+  /** Renders what a responder returned in its format, unless it rendered itself or returned nothing. */
+  private renderIn(format: string, result: unknown): void {
     if (this.done || result === undefined) return;
     if (format === 'html' || format === 'json' || format === 'xml' || format === 'text') this.render({ [format]: result });
     else this.render({ body: typeof result === 'string' || Buffer.isBuffer(result) ? result : String(result), contentType: contentTypeOf(format) });
@@ -250,7 +290,8 @@ export class ActionContext {
       throw new HttpError(500, 'Render and/or redirect were called more than once in this action: an action answers once');
     }
     this.done = true;
-    send(this.response, status, headers, body, this.isHead);
+    // Headers go out in one `writeHead` (see `DefaultHeaders`); `headers` may still replace Vary.
+    send(this.res, status, this.varyOnAccept && !this.rawTaken ? { Vary: 'Accept', ...headers } : headers, body, this.isHead, this.defaults);
   }
 }
 

@@ -17,9 +17,18 @@ export function formatOfMime(mime: string): string | undefined {
   return undefined;
 }
 
+const contentTypes = new Map<string, string>();
+
+/** The Content-Type a format is sent with (`json` → `application/json; charset=utf-8`). */
 export const contentTypeOf = (format: string): string => {
-  const type = MIME_TYPES[format]?.[0] ?? 'application/octet-stream';
-  return type.startsWith('text/') || type.endsWith('json') || type.endsWith('xml') ? `${type}; charset=utf-8` : type;
+  let contentType = contentTypes.get(format);
+  if (contentType === undefined) {
+    const type = MIME_TYPES[format]?.[0] ?? 'application/octet-stream';
+    contentType = type.startsWith('text/') || type.endsWith('json') || type.endsWith('xml') ? `${type}; charset=utf-8` : type;
+    // Formats come from routes and responders (the app's own words), not from clients: few, so all are kept.
+    if (MIME_TYPES[format] !== undefined) contentTypes.set(format, contentType);
+  }
+  return contentType;
 };
 
 /** `*` in a list of formats: the client takes anything. */
@@ -35,7 +44,30 @@ const BROWSER_LIKE_ACCEPT = /,\s*\*\/\*|\*\/\*\s*,/;
  * they want. An XHR request's Accept is taken as written (jQuery lists `*∕*` after the type it wants).
  */
 export function requestedFormats(pathFormat: string | undefined, accept: string | undefined, xhr = false): string[] {
+  return [...formatsFor(pathFormat, accept, xhr)];
+}
+
+// Clients send few distinct Accept headers (each browser one, API clients a handful): each is read once.
+// Bounded, and only short headers, so a client sending new ones on every request only costs itself time.
+const CACHED_ACCEPTS = 128;
+const CACHED_LENGTH = 512;
+const accepts = new Map<string, readonly string[]>();
+const xhrAccepts = new Map<string, readonly string[]>();
+
+/** `requestedFormats` for the dispatcher: the same list, shared between requests (frozen). */
+export function formatsFor(pathFormat: string | undefined, accept: string | undefined, xhr: boolean): readonly string[] {
   if (pathFormat) return [pathFormat.toLowerCase()];
+  if (accept === undefined || accept.length > CACHED_LENGTH) return parseAccept(accept, xhr);
+  const cache = xhr ? xhrAccepts : accepts;
+  let formats = cache.get(accept);
+  if (formats === undefined) {
+    if (cache.size >= CACHED_ACCEPTS) cache.clear();
+    cache.set(accept, (formats = Object.freeze(parseAccept(accept, xhr))));
+  }
+  return formats;
+}
+
+function parseAccept(accept: string | undefined, xhr: boolean): string[] {
   if (!accept || !accept.trim() || (!xhr && BROWSER_LIKE_ACCEPT.test(accept))) return ['html', ANY_FORMAT];
   const entries = accept
     .split(',')

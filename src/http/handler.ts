@@ -8,13 +8,13 @@ import { BodyBudget, hasBody, parseBody, type ParsedBody } from './body.js';
 import { SAFE_METHODS, verifyAuthenticity } from './csrf.js';
 import { errorBody, routingDetails, type ErrorPage } from './error-pages.js';
 import { HttpError } from './errors.js';
-import { requestedFormats } from './format.js';
+import { formatsFor } from './format.js';
 import { BlockedHost, HostAuthorization, type HostPattern } from './hosts.js';
 import { overrideMethod } from './method-override.js';
 import { DEFAULT_LIMITS, FORBIDDEN_KEYS, parseUrlEncoded, type ParamObject, type ParamsLimits } from './nested-params.js';
 import { checkPath, clientGone, closeWithoutReading, DEFAULT_TIMEOUT, defaultErrorLog, securityHeaders, tightenServerOf, type Timeouts } from './protection.js';
 import { requestInfo, type RequestInfo } from './request-info.js';
-import { send } from './respond.js';
+import { DefaultHeaders, send, type DefaultHeader } from './respond.js';
 import { SessionStore, type SessionOptions } from './session.js';
 import { strongParams } from './strong-params.js';
 
@@ -78,13 +78,16 @@ const extensionFormat = (path: string) => /\.([A-Za-z0-9]+)$/.exec(path.split('/
  * recognizes the route, negotiates the format and calls the action; answers routing failures itself
  * (404, 405 with `Allow`, 400, 406, 413, 500).
  */
+/** A route found for a request, with its params. */
+type Found = { readonly route: Route; readonly params: Params };
+
 export class Dispatcher {
   readonly limits: ParamsLimits;
   readonly development: boolean;
   readonly sessions: SessionStore;
   private readonly hosts: HostAuthorization;
   private readonly budget: BodyBudget;
-  private readonly headers: readonly [string, string][];
+  private readonly headers: readonly DefaultHeader[];
   private readonly timeouts: Timeouts;
   private readonly log: (message: string, error: unknown) => void;
 
@@ -103,7 +106,7 @@ export class Dispatcher {
     });
     this.hosts = new HostAuthorization(options.hosts, this.development);
     this.budget = new BodyBudget(this.limits.bufferedBytes);
-    this.headers = securityHeaders(options.headers);
+    this.headers = DefaultHeaders.list(securityHeaders(options.headers));
     this.timeouts = { headers: options.timeouts?.headers ?? DEFAULT_TIMEOUT, body: options.timeouts?.body ?? DEFAULT_TIMEOUT };
   }
 
@@ -112,16 +115,24 @@ export class Dispatcher {
     return this.budget.inUse;
   }
 
-  /** What `knowsPath` read of a request, for `handle` to reuse when it is called for the same request. */
-  private known: { readonly req: IncomingMessage; readonly info: RequestInfo } | null = null;
+  /**
+   * What `knowsPath` read of a request (and the route it found for the request's own verb), for `handle` to
+   * reuse when it is called next, for the same request: adapters ask one, then the other.
+   */
+  private known: { readonly req: IncomingMessage; readonly info: RequestInfo; readonly verb: string; readonly found: Found | null } | null = null;
 
   /** Whether some route has the request's path, for any verb: framework adapters pass other requests on. */
   knowsPath(req: IncomingMessage): boolean {
     const info = requestInfo(req, this.options.trustProxy);
-    this.known = { req, info };
+    const verb = req.method ?? 'GET';
+    this.known = { req, info, verb, found: null };
     try {
       // A route for the request's own verb answers at once; the list of every verb only for the others.
-      if (this.routes.find(req.method ?? 'GET', info.path, info)) return true;
+      const found = this.routes.find(verb, info.path, info);
+      if (found) {
+        this.known = { req, info, verb, found };
+        return true;
+      }
       const known = this.routes.allowedVerbs(info.path, info).length > 0;
       // A request passed on is not handled here: don't hold on to it.
       if (!known) this.known = null;
@@ -138,7 +149,7 @@ export class Dispatcher {
     this.known = null;
     const info = known?.req === req ? known.info : requestInfo(req, this.options.trustProxy);
     const method = (req.method ?? 'GET').toUpperCase();
-    for (const [name, value] of this.headers) res.setHeader(name, value);
+    const defaults = new DefaultHeaders(this.headers);
     // Until the route gives the format, the path's extension does (worked out only if something fails first).
     let formats: readonly string[] | null = null;
     let reservation: { release(): void } | undefined;
@@ -156,21 +167,24 @@ export class Dispatcher {
       // A body left unread is not read on after the answer either: the connection closes.
       if (body.unread) res.setHeader('Connection', 'close');
       const verb = overrideMethod(method, { formParams: body.form ? body.params : undefined, headers: req.headers });
-      const { route, params: pathParams } = this.recognize(verb, info);
-      formats = requestedFormats(pathParams.format, header(req, 'accept'), isXhr(req));
+      const { route, params: pathParams } = known?.req === req && known.found !== null && known.verb === verb ? known.found : this.recognize(verb, info);
+      formats = formatsFor(pathParams.format, header(req, 'accept'), isXhr(req));
       const params = mergeParams(body.params, query, pathParams);
       const action = this.actionOf(route, params, verb);
-      const context = new ActionContext(req, res, params, this.routes, route, verb, info, formats, !pathParams.format, this.sessions);
+      const context = new ActionContext(req, res, params, this.routes, route, verb, info, formats, !pathParams.format, this.sessions, defaults);
       if (!SAFE_METHODS.has(method) && this.protects(route, action.target, params.action)) {
         verifyAuthenticity(req, info, body.params, () => context.session);
       }
       // A synchronous action's answer is written at once, within the request event: no extra turn.
       const returned = action.run.call(action.self, context);
       const result = isThenable(returned) ? await returned : returned;
-      if (!context.performed && !res.writableEnded) await renderResult(context, result);
+      if (!context.performed && !res.writableEnded) {
+        const rendering = renderResult(context, result);
+        if (rendering !== undefined) await rendering;
+      }
     } catch (error) {
-      formats ??= requestedFormats(extensionFormat(info.path), header(req, 'accept'), isXhr(req));
-      this.fail(req, res, error, formats, method === 'HEAD');
+      formats ??= formatsFor(extensionFormat(info.path), header(req, 'accept'), isXhr(req));
+      this.fail(req, res, error, formats, method === 'HEAD', defaults);
     } finally {
       reservation?.release();
       // An answer that closes the connection before the whole body came (unread, refused): close cleanly.
@@ -236,7 +250,7 @@ export class Dispatcher {
     }
   };
 
-  private fail(req: IncomingMessage, res: ServerResponse, error: unknown, formats: readonly string[], head: boolean): void {
+  private fail(req: IncomingMessage, res: ServerResponse, error: unknown, formats: readonly string[], head: boolean, defaults: DefaultHeaders): void {
     if (clientGone(error)) {
       if (!res.writableEnded) res.destroy();
       return;
@@ -257,7 +271,7 @@ export class Dispatcher {
     const { contentType, body } = errorBody({ status, message, ...(details ? { details } : {}) }, formats, this.errorPage);
     // Refused before its body was read (403 for a host, 400 for a path…): close rather than read the rest.
     const unread: Record<string, string> = !req.complete && hasBody(req) ? { Connection: 'close' } : {};
-    send(res, status, { 'Content-Type': contentType, ...unread, ...http?.headers }, body, head);
+    send(res, status, { 'Content-Type': contentType, ...unread, ...http?.headers }, body, head, defaults);
   }
 }
 
@@ -316,9 +330,15 @@ function mergeParams(body: ParamObject, query: ParamObject, path: Params): Actio
   return strongParams(body, query, path as ParamObject) as ActionParams;
 }
 
-/** What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204). */
-async function renderResult(context: ActionContext, result: unknown): Promise<void> {
-  if (result === undefined) return context.head(204);
-  if (typeof result === 'string' || result instanceof SafeHtml) return context.respondTo({ html: () => result });
-  return context.respondTo({ json: () => result, xml: () => result });
+/**
+ * What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204).
+ * No promise when it is rendered at once (the usual case): the answer is written with no extra turn.
+ */
+function renderResult(context: ActionContext, result: unknown): Promise<void> | undefined {
+  if (result === undefined) {
+    context.head(204);
+    return undefined;
+  }
+  if (typeof result === 'string' || result instanceof SafeHtml) return context.respondNow({ html: () => result });
+  return context.respondNow({ json: () => result, xml: () => result });
 }

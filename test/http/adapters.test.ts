@@ -8,6 +8,9 @@ import { form, multipart, rawRequest, send } from './support.js';
 
 const routes = new RouteSet().draw((r) => {
   r.resources('posts', { only: ['index', 'show', 'new', 'create', 'update', 'destroy'] });
+  // A path with routes for POST and DELETE: the adapter finds the POST route first, override must still win.
+  r.post('posts/:id/archive', { to: 'posts#archive' });
+  r.delete('posts/:id/archive', { to: 'posts#unarchive' });
 });
 
 const controllers: Controllers = {
@@ -18,6 +21,8 @@ const controllers: Controllers = {
     create: (ctx: ActionContext) => ctx.render({ json: { created: ctx.params.post }, status: 201 }),
     update: (ctx: ActionContext) => ctx.render({ json: { verb: ctx.verb, post: ctx.params.post } }),
     destroy: (ctx: ActionContext) => ctx.render({ json: { verb: ctx.verb, id: ctx.params.id } }),
+    archive: (ctx: ActionContext) => ({ action: 'archive', id: ctx.params.id }),
+    unarchive: (ctx: ActionContext) => ({ action: 'unarchive', id: ctx.params.id }),
   },
 };
 
@@ -26,6 +31,11 @@ function sharedBehaviour(base: () => string) {
   it('dispatches to the action', async () => {
     const res = await send(base(), 'GET', '/posts');
     expect([res.status, res.body]).toEqual([200, '<h1>Posts</h1>']);
+  });
+
+  it('routes a POST with _method=delete to the DELETE route where the path has a POST route too', async () => {
+    expect(JSON.parse((await send(base(), 'POST', '/posts/4/archive', form('_method=delete'))).body)).toEqual({ action: 'unarchive', id: '4' });
+    expect(JSON.parse((await send(base(), 'POST', '/posts/5/archive', form('x=1'))).body)).toEqual({ action: 'archive', id: '5' });
   });
 
   it('negotiates the format', async () => {

@@ -44,6 +44,20 @@ describe('formats and content types', () => {
     },
   );
 
+  it('reads each Accept once per kind of request (XHR or not), and hands out a list of its own each call', () => {
+    const accept = 'application/json;q=0.4, text/xml';
+    for (let i = 0; i < 3; i++) {
+      expect(requestedFormats(undefined, accept)).toEqual(['xml', 'json']);
+      expect(requestedFormats(undefined, '*/*, text/xml', i % 2 === 0)).toEqual(i % 2 === 0 ? ['*', 'xml'] : ['html', '*']);
+    }
+    const mine = requestedFormats(undefined, accept);
+    mine.push('csv');
+    expect(requestedFormats(undefined, accept)).toEqual(['xml', 'json']);
+    // Past the cache's bound (new headers on every call), and for a header too long to keep: still read right.
+    for (let i = 0; i < 300; i++) expect(requestedFormats(undefined, `text/csv;q=0.${(i % 9) + 1}, application/json;x=${i}`)).toEqual(['json', 'csv']);
+    expect(requestedFormats(undefined, `application/json;${'x'.repeat(600)}=1, text/plain;q=0.5`)).toEqual(['json', 'text']);
+  });
+
   it('takes an XHR request\'s browser-like Accept as written, and a lone */* or a path format as before', () => {
     expect(requestedFormats(undefined, '*/*, application/json', true)).toEqual(['*', 'json']);
     expect(requestedFormats(undefined, 'application/json, */*', true)).toEqual(['json', '*']);

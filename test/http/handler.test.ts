@@ -187,6 +187,35 @@ describe('formats', () => {
     expect((await get('/posts', { Accept: 'image/png' })).status).toBe(406);
   });
 
+  it('respondTo always gives a promise: it rejects with 406 (never throws), and waits for an async responder', async () => {
+    const routes = new RouteSet().draw((r) => {
+      r.get('caught', {
+        to: (ctx: ActionContext) => {
+          const answer = ctx.respondTo({ pdf: () => 'x' });
+          expect(answer).toBeInstanceOf(Promise);
+          return answer.catch((e: Error) => ctx.render({ text: `caught ${e.name}` }));
+        },
+      });
+      r.get('later', { to: (ctx: ActionContext) => ctx.respondTo({ json: async () => ({ late: true }) }) });
+      r.get('sync', {
+        to: (ctx: ActionContext) => {
+          const answer = ctx.respondTo({ json: () => ({ now: true }) });
+          expect([answer instanceof Promise, ctx.performed]).toEqual([true, true]);
+          return answer;
+        },
+      });
+    });
+    const server = await listen(createHandler(routes, {}, { development: false }));
+    try {
+      const caught = await send(server.base, 'GET', '/caught.json');
+      expect([caught.status, caught.body]).toEqual([200, 'caught NotAcceptable']);
+      expect((await send(server.base, 'GET', '/later.json')).body).toBe('{"late":true}');
+      expect((await send(server.base, 'GET', '/sync.json')).body).toBe('{"now":true}');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('renders what an action returns: a page as HTML, data as JSON or XML, nothing as 204', async () => {
     expect((await get('/returns/page')).body).toBe('<p>page</p>');
     expect((await get('/returns/page.json')).status).toBe(406);

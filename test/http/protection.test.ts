@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createHandler, RouteSet, type ActionContext } from '../../src/index.js';
 import { BlockedHost, HostAuthorization } from '../../src/http/hosts.js';
@@ -96,6 +97,129 @@ describe('security headers', () => {
       const a = await send(server.base, 'GET', '/a');
       expect([a.headers['x-frame-options'], a.headers['referrer-policy'], a.headers['x-extra'], a.headers['x-content-type-options']]).toEqual(['DENY', undefined, '1', 'nosniff']);
       expect((await send(server.base, 'GET', '/b')).headers['x-frame-options']).toBe('ALLOW-FROM x');
+    } finally {
+      await server.close();
+    }
+  });
+
+  /** Header lines as sent, lower-cased names with their values, duplicates kept (`headers` would merge them). */
+  const rawHeaders = (url: string): Promise<{ status: number; lines: string[]; body: string }> =>
+    new Promise((resolve, reject) => {
+      get(url, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          const lines: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]!.toLowerCase()}: ${res.rawHeaders[i + 1]}`);
+          resolve({ status: res.statusCode!, lines, body });
+        });
+      }).on('error', reject);
+    });
+  const named = (lines: string[], name: string) => lines.filter((line) => line.startsWith(`${name}: `));
+
+  it('are on every kind of answer, written once; headers an action gives (in any case) replace them', async () => {
+    const routes = new RouteSet().draw((r) => {
+      r.get('json', { to: () => ({ ok: true }) });
+      r.get('redirect', { to: (ctx: ActionContext) => ctx.redirectTo('/json') });
+      r.get('empty', { to: () => undefined });
+      r.get('boom', {
+        to: () => {
+          throw new Error('boom');
+        },
+      });
+      r.get('cased', { to: (ctx: ActionContext) => ctx.render({ json: { a: 1 }, headers: { 'x-frame-options': 'DENY', 'content-type': 'application/vnd.api+json' } }) });
+    });
+    const server = await listen(createHandler(routes, {}, { development: false, log: () => {} }));
+    try {
+      for (const [path, status] of [['/json', 200], ['/redirect', 302], ['/empty', 204], ['/boom', 500], ['/missing', 404]] as const) {
+        const { status: got, lines } = await rawHeaders(server.base + path);
+        expect(got, path).toBe(status);
+        expect(named(lines, 'x-frame-options'), path).toEqual(['x-frame-options: SAMEORIGIN']);
+        expect(named(lines, 'x-content-type-options'), path).toEqual(['x-content-type-options: nosniff']);
+        expect(named(lines, 'referrer-policy'), path).toEqual(['referrer-policy: strict-origin-when-cross-origin']);
+      }
+      const cased = await rawHeaders(`${server.base}/cased`);
+      expect(named(cased.lines, 'x-frame-options')).toEqual(['x-frame-options: DENY']);
+      expect(named(cased.lines, 'content-type')).toEqual(['content-type: application/vnd.api+json']);
+      expect(named(cased.lines, 'content-length')).toEqual(['content-length: 7']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are set on the raw response once an action takes it: it may write itself, or remove one', async () => {
+    const routes = new RouteSet().draw((r) => {
+      r.get('raw', {
+        to: (ctx: ActionContext) => {
+          const res = ctx.response;
+          expect(res.getHeader('X-Frame-Options')).toBe('SAMEORIGIN');
+          res.end('raw');
+        },
+      });
+      r.get('removed', {
+        to: (ctx: ActionContext) => {
+          ctx.response.removeHeader('X-Frame-Options');
+          ctx.render({ text: 'no frame header' });
+        },
+      });
+      r.get('kept', {
+        to: (ctx: ActionContext) => {
+          ctx.response.setHeader('X-Frame-Options', 'DENY');
+          ctx.render({ text: 'own value' });
+        },
+      });
+    });
+    const server = await listen(createHandler(routes, {}, { development: false }));
+    try {
+      const raw = await rawHeaders(`${server.base}/raw`);
+      expect(raw.body).toBe('raw');
+      expect(named(raw.lines, 'x-frame-options')).toEqual(['x-frame-options: SAMEORIGIN']);
+      expect(named(raw.lines, 'referrer-policy')).toEqual(['referrer-policy: strict-origin-when-cross-origin']);
+      const removed = await rawHeaders(`${server.base}/removed`);
+      expect(removed.body).toBe('no frame header');
+      expect(named(removed.lines, 'x-frame-options')).toEqual([]);
+      expect(named(removed.lines, 'x-content-type-options')).toEqual(['x-content-type-options: nosniff']);
+      expect(named((await rawHeaders(`${server.base}/kept`)).lines, 'x-frame-options')).toEqual(['x-frame-options: DENY']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('and Vary: Accept reach a response a responder writes itself, and one it renders with its own Vary', async () => {
+    const routes = new RouteSet().draw((r) => {
+      r.get('raw', { to: (ctx: ActionContext) => ctx.respondTo({ json: () => void ctx.response.end('{}') }) });
+      r.get('own', { to: (ctx: ActionContext) => ctx.respondTo({ json: () => ctx.render({ json: {}, headers: { Vary: 'Accept, Origin' } }) }) });
+      r.get('late', {
+        to: (ctx: ActionContext) => {
+          const res = ctx.response;
+          return ctx.respondTo({ json: () => void res.end('{}') });
+        },
+      });
+    });
+    const server = await listen(createHandler(routes, {}, { development: false }));
+    try {
+      for (const path of ['/raw', '/late']) {
+        const { lines, body } = await rawHeaders(server.base + path);
+        expect([body, named(lines, 'vary'), named(lines, 'x-frame-options')], path).toEqual(['{}', ['vary: Accept'], ['x-frame-options: SAMEORIGIN']]);
+      }
+      expect(named((await rawHeaders(`${server.base}/own`)).lines, 'vary')).toEqual(['vary: Accept, Origin']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('leave a value set before the handler ran (by middleware in front of it) as it is', async () => {
+    const routes = new RouteSet().draw((r) => r.get('a', { to: () => ({ a: 1 }) }));
+    const handler = createHandler(routes, {}, { development: false });
+    const server = await listen((req, res) => {
+      res.setHeader('X-Frame-Options', 'DENY');
+      void handler(req, res);
+    });
+    try {
+      const { lines } = await rawHeaders(`${server.base}/a`);
+      expect(named(lines, 'x-frame-options')).toEqual(['x-frame-options: DENY']);
+      expect(named(lines, 'x-content-type-options')).toEqual(['x-content-type-options: nosniff']);
     } finally {
       await server.close();
     }

@@ -58,7 +58,7 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
     if (end !== null) {
       const slot = (full ? 2 : 0) + (dot === -1 ? 0 : 1);
       const template = (end.builders[slot] ??= templateOf(end.route, end.shape, full ? finish : asIs, dot !== -1));
-      found = { route: end.route, params: template(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1)) };
+      found = { route: end.route, params: template.build(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1), template.values) };
     }
     if (b.others === null) return found;
     const other = b.others.match(verb, path, request);
@@ -83,7 +83,10 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
       return lookup(verb, path, request, true);
     },
     extend(next: readonly Route[]): Matcher {
-      const appended = next.length >= routes.length && routes.every((route, i) => next[i] === route);
+      // The caller appends (see `Matcher#extend`); its first and last routes are checked, not every one, so a
+      // later draw costs what it adds, not a pass over the table.
+      const last = routes.length - 1;
+      const appended = next.length >= routes.length && (last < 0 || (next[0] === routes[0] && next[last] === routes[last]));
       if (!appended || built === null) return segmentMatcher(next, options, null);
       return segmentMatcher(next, options, grow(built, next, routes.length, options));
     },

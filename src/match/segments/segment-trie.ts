@@ -13,13 +13,16 @@ export interface End {
   readonly builders: (Template | undefined)[];
 }
 
+const NO_ENDS: readonly End[] = [];
+
 /** One segment position: fixed-text children by hash, one param child, and the routes ending here. */
 class SegNode {
   children: IntTable<SegNode> | null = null;
   /** The next child of the same parent whose text has the same hash. */
   sibling: SegNode | null = null;
   param: SegNode | null = null;
-  readonly ends: End[] = [];
+  /** Replaced, not pushed to, when a route is added: most nodes end one route or none, and `push` leaves room for 16. */
+  ends: readonly End[] = NO_ENDS;
   /** The lowest route index in this subtree: a search skips subtrees that can't beat what it has. */
   min: number;
 
@@ -51,12 +54,13 @@ interface Exact {
   readonly next: Exact | null;
 }
 
-/** One key for a path from its segments' stem hashes (and their number). */
-function foldHashes(hashes: ArrayLike<number>, count = hashes.length): number {
-  let key = count;
-  for (let i = 0; i < count; i++) key = (Math.imul(key, 0x01000193) ^ hashes[i]!) | 0;
-  return key;
+/** One key for a path from its segments' stem hashes (and their number); `scan` folds the same as it reads. */
+function foldHashes(hashes: readonly number[]): number {
+  let key = 0;
+  for (const hash of hashes) key = (Math.imul(key, FOLD) ^ hash) | 0;
+  return (Math.imul(key, FOLD) ^ hashes.length) | 0;
 }
+const FOLD = 0x01000193;
 
 /** The most segments a path may have for this engine (longer ones take the general way). */
 const MAX_SEGMENTS = 64;
@@ -75,6 +79,8 @@ export class SegmentTrie {
   readonly ends = new Int32Array(MAX_SEGMENTS);
   private readonly hashes = new Int32Array(MAX_SEGMENTS);
   private count = 0;
+  /** `foldHashes` of the scanned path's segments. */
+  private fold = 0;
   private path = '';
   private bit = 0;
   /** Index of the `.` in the last segment, or -1. */
@@ -88,18 +94,38 @@ export class SegmentTrie {
   private readonly exact = new IntTable<Exact>();
   /** Bumped when a route with params is added: it may answer a remembered path that had no answer for a verb. */
   private generation = 0;
+  /** The segments of the last route added and the node it ends at (see `add`). */
+  private lastSegments: readonly (string | null)[] | null = null;
+  private lastNode: SegNode = this.root;
 
   add(index: number, route: Route, shape: Shape): void {
     let node = this.root;
     node.min = Math.min(node.min, index);
-    for (const text of shape.segments) node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
-    node.ends.push({ index, route, shape, builders: [] });
+    const segments = shape.segments;
+    // Routes of one path are mostly declared one after the other and share their shape's segments
+    // (`shapeOf`): the node the last one ended at is theirs too.
+    if (segments === this.lastSegments) node = this.lastNode;
+    else {
+      for (let i = 0; i < segments.length; i++) {
+        const text = segments[i] as string | null;
+        node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
+      }
+      this.lastSegments = segments;
+      this.lastNode = node;
+    }
+    const end: End = { index, route, shape, builders: [] };
+    // `concat` makes a list of exact length (a spread leaves spare room too).
+    if (node.ends.length < 8) node.ends = node.ends.concat([end]);
+    else (node.ends as End[]).push(end);
     if (shape.segments.includes(null)) this.generation++;
     else {
       const spelling = `/${shape.segments.join('/')}`;
       const key = foldHashes(shape.segments.map((text) => stemHash(text!)));
       const first = this.exact.get(key);
-      for (let e: Exact | null | undefined = first; e !== undefined && e !== null; e = e.next) if (e.spelling === spelling) return;
+      for (let e: Exact | null | undefined = first; e !== undefined && e !== null; e = e.next) {
+        // A later draw's route for a spelling already searched: its remembered answers may now be wrong.
+        if (e.spelling === spelling) return void (e.answers = []);
+      }
       this.exact.set(key, { spelling, answers: [], generation: this.generation, next: first ?? null });
     }
   }
@@ -117,14 +143,19 @@ export class SegmentTrie {
     let hash = 0;
     let dot = -1;
     let viable = true;
+    let fold = 0;
     for (let i = 1; i < n; i++) {
       const c = path.charCodeAt(i);
-      if (c === 47) {
+      // Digits, letters and the punctuation after them first: one range and one compare for most characters.
+      if (c > 0x2f && c < 0x7f && c !== 63) {
+        if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
+      } else if (c === 47) {
         if (i === start || count === MAX_SEGMENTS - 1) return false;
         if (dot !== -1) viable = false;
         starts[count] = start;
         ends[count] = i;
         hashes[count] = hash;
+        fold = (Math.imul(fold, FOLD) ^ hash) | 0;
         count++;
         start = i + 1;
         hash = 0;
@@ -132,7 +163,9 @@ export class SegmentTrie {
       } else if (c === 46) {
         if (dot === -1) dot = i;
         else viable = false;
-      } else if (c < 0x21 || c > 0x7e || c === 35 || c === 37 || c === 63) return false;
+      }
+      // Left here: `?` and non-ASCII (above 0x2f), controls and space, `#`, `%`: not plain.
+      else if (c < 0x21 || c > 0x2f || c === 35 || c === 37) return false;
       else if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
     }
     if (n > 1) {
@@ -141,10 +174,12 @@ export class SegmentTrie {
       // The last segment's value stops at its `.`: the rest is the format.
       ends[count] = dot === -1 ? n : dot;
       hashes[count] = hash;
+      fold = (Math.imul(fold, FOLD) ^ hash) | 0;
       count++;
       if (dot !== -1 && (dot === start || dot === n - 1)) viable = false;
     }
     this.count = count;
+    this.fold = (Math.imul(fold, FOLD) ^ count) | 0;
     this.dot = dot;
     this.viable = viable;
     this.path = path;
@@ -157,7 +192,7 @@ export class SegmentTrie {
     this.bit = bit;
     if (this.dot === -1) {
       const path = this.path;
-      let e: Exact | null | undefined = this.exact.get(foldHashes(this.hashes, this.count));
+      let e: Exact | null | undefined = this.exact.get(this.fold);
       while (e !== undefined && e !== null && e.spelling !== path) e = e.next;
       if (e !== undefined && e !== null) {
         if (e.generation !== this.generation) {

@@ -4,10 +4,14 @@ import type { Shape } from './shape.js';
 export type Params = Record<string, string>;
 
 /**
- * Builds a route's params from a walked path: `path`, the start and end of each segment's value (`ends` of
- * the last segment stops before its `.format`), and the format or undefined.
+ * Builds a route's params from a walked path: `build(path, starts, ends, format, values)` with the start and
+ * end of each segment's value (`ends` of the last segment stops before its `.format`), the format or
+ * undefined, and the template's `values` (what it needs of its route: `build` is shared between routes).
  */
-export type Template = (path: string, starts: Int32Array, ends: Int32Array, format: string | undefined) => Params;
+export interface Template {
+  readonly build: (p: string, s: Int32Array, e: Int32Array, f: string | undefined, v: readonly string[]) => Params;
+  readonly values: readonly string[];
+}
 
 /** What the params of a route are made of, given its path params (the route set adds controller, action, defaults). */
 export type Finish = (route: Route, pathParams: Params) => Params;
@@ -64,39 +68,57 @@ export function disableCodegenForTesting(disabled: boolean | null): void {
   codegen = disabled === null ? null : !disabled;
 }
 
+/** Code shared by the routes whose params have the same keys from the same segments: the fixed values come in `v`. */
+type SharedTemplate = Template['build'];
+
+/**
+ * Generated builders by what they build (keys, and for each: a fixed value, a segment number or the format).
+ * The routes of an application have few such forms (every resource's `show` is `controller, action, id` from
+ * its last segment), so a table of 10,000 routes makes a few dozen functions, each called often enough to be
+ * optimized, rather than one per route called rarely. Bounded by the routes' own forms.
+ */
+const sharedTemplates = new Map<string, SharedTemplate>();
+
 /**
  * The params builder of a route, for paths with or without a format. Generated as one object literal with
  * constant keys, so every params object of a route shares one hidden class and no store goes megamorphic;
- * where code generation is disallowed, a loop over the parts (same result, slower). The generated text
- * holds only JSON-quoted keys and fixed values and integer segment numbers.
+ * the code is shared by routes whose params have the same form (`sharedTemplates`), the route's fixed values
+ * (controller, action, defaults) passed along. Where code generation is disallowed, a loop over the same
+ * parts (same result, slower). The generated text holds only JSON-quoted keys and integer segment numbers.
  */
 export function templateOf(route: Route, shape: Shape, finish: Finish, withFormat: boolean): Template {
   const parts = partsOf(route, shape, finish, withFormat);
   if (parts === null) return fallback(route, shape, finish, withFormat);
   if (canGenerateCode()) {
+    const values: string[] = [];
     const fields = parts.map((part) => {
-      const value = 'fixed' in part ? JSON.stringify(part.fixed) : 'segment' in part ? `p.slice(s[${part.segment}], e[${part.segment}])` : 'f';
+      const value = 'fixed' in part ? `v[${values.push(part.fixed) - 1}]` : 'segment' in part ? `p.slice(s[${part.segment}], e[${part.segment}])` : 'f';
       return `${JSON.stringify(part.key)}: ${value}`;
     });
-    return new Function('p', 's', 'e', 'f', `"use strict";\nreturn { ${fields.join(', ')} };`) as Template;
+    const code = `"use strict";\nreturn { ${fields.join(', ')} };`;
+    let shared = sharedTemplates.get(code);
+    if (shared === undefined) sharedTemplates.set(code, (shared = new Function('p', 's', 'e', 'f', 'v', code) as SharedTemplate));
+    return { build: shared, values };
   }
-  return (path, starts, ends, format) => {
+  const build: SharedTemplate = (path, starts, ends, format) => {
     const params: Params = {};
     for (const part of parts) {
       params[part.key] = 'fixed' in part ? part.fixed : 'segment' in part ? path.slice(starts[part.segment]!, ends[part.segment]!) : format!;
     }
     return params;
   };
+  return { build, values: [] };
 }
 
 /** A builder that collects the path params and runs `finish` on every request. */
 function fallback(route: Route, shape: Shape, finish: Finish, withFormat: boolean): Template {
   const segments: number[] = [];
   shape.segments.forEach((text, segment) => text === null && segments.push(segment));
-  return (path, starts, ends, format) => {
+  const build: SharedTemplate = (path, starts, ends, format) => {
     const given: Params = {};
     segments.forEach((segment, k) => (given[shape.names[k]!] = path.slice(starts[segment]!, ends[segment]!)));
     if (withFormat) given.format = format!;
     return finish(route, given);
   };
+  return { build, values: [] };
 }
