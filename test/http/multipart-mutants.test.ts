@@ -82,8 +82,8 @@ describe('parseMultipart: part headers', () => {
   it('header names are trimmed; a line without a colon is no header', async () => {
     const [[, trimmed], [, none]] = (await parse(
       body(['Content-Disposition: form-data; name="a"; filename="a"\r\nContent-Type : text/plain', 'x'], ['Content-Disposition: form-data; name="b"; filename="b"\r\nContent-TypeX', 'y']),
-    )) as [string, UploadedFile][];
-    expect([trimmed!.contentType, none!.contentType]).toEqual(['text/plain', 'application/octet-stream']);
+    )) as [[string, UploadedFile], [string, UploadedFile]];
+    expect([trimmed.contentType, none.contentType]).toEqual(['text/plain', 'application/octet-stream']);
   });
 
   it('a part is form-data only when its disposition starts so', async () => {
