@@ -51,6 +51,7 @@ describe('dispositionParams', () => {
   });
 
   it('trims keys and unquoted values; a quoted value may follow spaces or tabs', () => {
+    expect(params('form-data;name="a";filename=b')).toEqual({ name: 'a', filename: 'b' });
     expect(params('form-data; Name ="a"; filename=f.txt ; x= "q"; y=\t"t"')).toEqual({ name: 'a', filename: 'f.txt', x: 'q', y: 't' });
   });
 });
