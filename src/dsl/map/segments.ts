@@ -18,8 +18,6 @@ export interface Segment {
   /** The divider or static text, or the param name (`format` for the format segment). */
   readonly text: string;
   optional: boolean;
-  /** Whether Rails would not warn when it had to make this segment required (dividers, :action, :id, globs). */
-  readonly optionalityImplied: boolean;
   default?: string;
   regexp?: RegExp;
 }
@@ -38,21 +36,18 @@ export function segmentsOf(path: string): Segment[] {
     let segment: Segment;
     if (c === DOT && (path.startsWith('/', i + 1) || path.startsWith(':format/', i + 1))) {
       end = path.charCodeAt(i + 1) === SLASH ? i + 2 : i + 9;
-      segment = { kind: 'format', text: 'format', optional: true, optionalityImplied: true };
+      segment = { kind: 'format', text: 'format', optional: true };
     } else if ((c === COLON || c === STAR) && (end = wordEnd(path, i + 1)) > i + 1) {
       const name = path.slice(i + 1, end);
-      segment =
-        c === COLON
-          ? { kind: 'param', text: name, optional: false, optionalityImplied: name === 'action' || name === 'id' }
-          : { kind: 'glob', text: name, optional: true, optionalityImplied: true };
+      segment = c === COLON ? { kind: 'param', text: name, optional: false } : { kind: 'glob', text: name, optional: true };
     } else if (c === QUESTION && (end = optionalTextEnd(path, i + 1)) !== -1) {
-      segment = { kind: 'static', text: path.slice(i + 1, end), optional: true, optionalityImplied: false };
+      segment = { kind: 'static', text: path.slice(i + 1, end), optional: true };
       end++;
     } else if ((end = textEnd(path, i)) > i) {
-      segment = { kind: 'static', text: path.slice(i, end), optional: false, optionalityImplied: false };
+      segment = { kind: 'static', text: path.slice(i, end), optional: false };
     } else {
       end = i + 1;
-      segment = { kind: 'divider', text: path[i]!, optional: c === SLASH, optionalityImplied: true };
+      segment = { kind: 'divider', text: path[i]!, optional: c === SLASH };
     }
     segments.push(segment);
     i = end;

@@ -38,28 +38,28 @@ describe('Rails 2.3 segment optionality', () => {
 
 /** Rails 2.3's `segment_for` as regexps tried in turn (what `segmentsOf` reads by position instead). */
 function segmentsByRegexps(path: string) {
-  const rules: [RegExp, (m: RegExpExecArray) => [kind: string, text: string, optional: boolean, implied: boolean]][] = [
-    [/^\.(:format)?\//, () => ['format', 'format', true, true]],
-    [/^:(\w+)/, (m) => ['param', m[1]!, false, m[1] === 'action' || m[1] === 'id']],
-    [/^\*(\w+)/, (m) => ['glob', m[1]!, true, true]],
-    [/^\?(.*?)\?/, (m) => ['static', m[1]!, true, false]],
-    [/^[^/.?]+/, (m) => ['static', m[0], false, false]],
+  const rules: [RegExp, (m: RegExpExecArray) => [kind: string, text: string, optional: boolean]][] = [
+    [/^\.(:format)?\//, () => ['format', 'format', true]],
+    [/^:(\w+)/, (m) => ['param', m[1]!, false]],
+    [/^\*(\w+)/, (m) => ['glob', m[1]!, true]],
+    [/^\?(.*?)\?/, (m) => ['static', m[1]!, true]],
+    [/^[^/.?]+/, (m) => ['static', m[0], false]],
   ];
-  const out: { kind: string; text: string; optional: boolean; optionalityImplied: boolean }[] = [];
+  const out: { kind: string; text: string; optional: boolean }[] = [];
   let rest = path;
   while (rest !== '') {
     let matched = false;
     for (const [re, read] of rules) {
       const m = re.exec(rest);
       if (!m) continue;
-      const [kind, text, optional, optionalityImplied] = read(m);
-      out.push({ kind, text, optional, optionalityImplied });
+      const [kind, text, optional] = read(m);
+      out.push({ kind, text, optional });
       rest = rest.slice(m[0].length);
       matched = true;
       break;
     }
     if (!matched) {
-      out.push({ kind: 'divider', text: rest[0]!, optional: rest[0] === '/', optionalityImplied: true });
+      out.push({ kind: 'divider', text: rest[0]!, optional: rest[0] === '/' });
       rest = rest.slice(1);
     }
   }
