@@ -32,6 +32,9 @@ const set = drawn((r) => {
   r.get('hosted/:host', { to: 'hosts#show', as: 'hosted' });
   r.get('/', { to: 'home#index', as: 'root' });
   r.get('s/:shop/i/:item', { to: 'items#show', as: 'shop_item', defaults: { shop: 'main' } });
+  r.get('top/:id', { to: 'pages#top', as: 'top', defaults: { anchor: 'head' } });
+  r.get(Array.from({ length: 30 }, (_, i) => `:p${i}`).join('/'), { to: 'many#show', as: 'thirty', format: false });
+  r.get(Array.from({ length: 31 }, (_, i) => `:q${i}`).join('/'), { to: 'many#more', as: 'thirty_one', format: false });
 });
 const route = (name: string): Route => set.namedRoutes.get(name)!;
 const context = (defaultUrlOptions: Record<string, unknown> = {}) => ({ routes: set.routes, named: set.namedRoutes, defaultUrlOptions });
@@ -84,6 +87,8 @@ describe('the quick reading answers the commonest calls', () => {
     ['archive', [2024], '/archive/2024'],
     ['archive', [2024, 5], '/archive/2024/5'],
     ['archive', [{ year: '2024', month: '05' }], '/archive/2024/05'],
+    // Only required params are checked against their requirement (Rails), so this is not left to the reference.
+    ['archive', [2024, 'x'], '/archive/2024/x'],
     ['six', [1, 2, 3, 4, 5, 6], '/six/1/2/3/4/5/6'],
     ['six', [{ a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 }], '/six/1/2/3/4/5/6'],
     ['six', [{ f: 6, e: 5, d: 4, c: 3, b: 2, a: 1 }], '/six/1/2/3/4/5/6'],
@@ -157,6 +162,10 @@ describe('the quick reading leaves other calls to the compiled one', () => {
     expect(answers('seven', true, [1, 2, 3, 4, 5, 6, 7])).toEqual(COMPILED('/seven/1/2/3/4/5/6/7'));
     expect(answers('post', true, [{ toParam: () => 'p-1' }])).toEqual(REFERENCE_ONLY('/posts/p-1'));
     expect(answers('twice', true, [1, 2])).toEqual(REFERENCE_ONLY('/twice/2/again/2'));
+    expect(answers('top', true, [1])).toEqual(REFERENCE_ONLY('/top/1#head'));
+    const thirty = Array.from({ length: 30 }, (_, i) => i);
+    expect(answers('thirty', true, thirty)).toEqual(COMPILED(`/${thirty.join('/')}`));
+    expect(answers('thirty_one', true, [...thirty, 30])).toEqual(REFERENCE_ONLY(`/${[...thirty, 30].join('/')}`));
   });
 });
 
