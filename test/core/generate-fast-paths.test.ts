@@ -33,6 +33,7 @@ const set = drawn((r) => {
   r.get('/', { to: 'home#index', as: 'root' });
   r.get('s/:shop/i/:item', { to: 'items#show', as: 'shop_item', defaults: { shop: 'main' } });
   r.get('top/:id', { to: 'pages#top', as: 'top', defaults: { anchor: 'head' } });
+  r.get('u/:use_route', { to: 'pages#u', as: 'u' });
   r.get(Array.from({ length: 30 }, (_, i) => `:p${i}`).join('/'), { to: 'many#show', as: 'thirty', format: false });
   r.get(Array.from({ length: 31 }, (_, i) => `:q${i}`).join('/'), { to: 'many#more', as: 'thirty_one', format: false });
 });
@@ -178,6 +179,7 @@ describe('the compiled reading leaves to the reference', () => {
     ['post', [7, { only_path: null }], {}],
     ['post', [7, { controller: 'other' }], {}],
     ['hosted', ['h1'], {}],
+    ['u', ['abc'], {}],
     ['post_comment', [{ id: 3 }], {}],
     ['post', [7], { locale: 'en' }],
     ['post', [7], { user: 'u' }],
