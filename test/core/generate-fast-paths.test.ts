@@ -157,6 +157,8 @@ describe('the quick reading leaves other calls to the compiled one', () => {
     expect(answers('post', true, [7, { only_path: false, host: 'x.example' }], {})).toEqual(COMPILED('http://x.example/posts/7'));
     expect(answers('post', false, [7, { only_path: true, host: 'x.example' }], {})).toEqual(COMPILED('/posts/7'));
     expect(answers('post', true, [7], { anchor: 'z' })).toEqual(COMPILED('/posts/7#z'));
+    // A request default that is not a URL option is a param (the reference's reading).
+    expect(answers('post', false, [7], { host: 'h' }, { locale: 'en' })).toEqual(REFERENCE_ONLY('http://h/posts/7?locale=en'));
   });
 
   it('reads more than six args, and a param name that is a URL option, the general way', () => {
