@@ -22,7 +22,7 @@ class Wrapper {
 
 const set = drawn((r) => {
   r.resources('posts', () => r.resources('comments'));
-  r.get('archive/:year(/:month)', { to: 'archive#show', as: 'archive', constraints: { year: /\d{4}/ } });
+  r.get('archive/:year(/:month)', { to: 'archive#show', as: 'archive', constraints: { year: /\d{4}/, month: /\d\d/ } });
   r.get('pages/*path', { to: 'pages#show', as: 'page' });
   r.get('tree/*path', { to: 'pages#tree', as: 'tree', constraints: { path: /[a-z/]+/ } });
   r.get('docs(/:lang)', { to: 'docs#index', as: 'docs', defaults: { lang: 'en' } });
