@@ -20,6 +20,19 @@ export function drawGroups(r, groups, from = 0) {
   }
 }
 
+/**
+ * The same groups in the map style (Rails 2.3's `map.resources`): the same 24 routes a group, under the same
+ * paths and verbs (names follow the map style's rules).
+ */
+export function drawMapGroups(map, groups, from = 0) {
+  for (let i = from; i < from + groups; i++) {
+    map.namedRoute(`page${i}`, `page${i}`, { controller: 'pages', action: `page${i}`, conditions: { method: 'get' } });
+    map.resources(`users${i}`, { member: { followers: 'get' }, collection: { search: 'get' } }, (users) => {
+      users.resources('posts', (posts) => posts.resources('comments'));
+    });
+  }
+}
+
 /** The number of groups giving about `routes` routes. */
 export const groupsFor = (routes) => Math.max(1, Math.round(routes / GROUP_ROUTES));
 

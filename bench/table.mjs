@@ -59,7 +59,8 @@ export function peerRoutes(routes) {
   return routes.map((route, index) => {
     const path = route.path.replace(/\(\.:format\)$/, '');
     if (path.includes('(')) throw new Error(`bench table: ${route.path} has an optional group peers cannot express`);
-    return { index, verbs: route.verbs.length ? route.verbs : null, path };
+    // A copy: route verb lists are shared and frozen, and some routers change the list they are given.
+    return { index, verbs: route.verbs.length ? [...route.verbs] : null, path };
   });
 }
 

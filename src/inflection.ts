@@ -13,16 +13,25 @@ type Rule = readonly [pattern: RegExp | string, replacement: string];
 
 
 /** `text` as a pattern that matches it in any letter case, for rules that must keep their first letter's case. */
-const caseless = (text: string): string =>
-  [...text].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegExp(c))).join('');
+function caseless(text: string): string {
+  return [...text].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegExp(c))).join('');
+}
 
 export class Inflector {
   private plurals: Rule[] = [];
   private singulars: Rule[] = [];
   private uncountables = new Set<string>();
 
+  /**
+   * @param defaults rules added on first use, before any other (an inflector built with Rails' defaults
+   *   compiles its ~70 rule regexps when it first inflects or is extended, not when the module loads, so
+   *   importing the library costs nothing and the rules are built, and measured, where they are used).
+   */
+  constructor(private defaults?: (inflector: Inflector) => void) {}
+
   /** Adds a pluralization rule; it is tried before every rule added earlier. */
   plural(pattern: RegExp | string, replacement: string): this {
+    this.ready();
     if (typeof pattern === 'string') this.uncountables.delete(pattern);
     this.uncountables.delete(replacement);
     this.plurals.unshift([pattern, replacement]);
@@ -31,6 +40,7 @@ export class Inflector {
 
   /** Adds a singularization rule; it is tried before every rule added earlier. */
   singular(pattern: RegExp | string, replacement: string): this {
+    this.ready();
     if (typeof pattern === 'string') this.uncountables.delete(pattern);
     this.uncountables.delete(replacement);
     this.singulars.unshift([pattern, replacement]);
@@ -42,6 +52,7 @@ export class Inflector {
    * 'people')` also turns `salesperson` into `salespeople`.
    */
   irregular(singular: string, plural: string): this {
+    this.ready();
     this.uncountables.delete(singular);
     this.uncountables.delete(plural);
     const [s0, sRest] = [singular.charAt(0), singular.slice(1)];
@@ -69,25 +80,37 @@ export class Inflector {
 
   /** Words whose plural and singular are the same (`sheep`, `fish`). */
   uncountable(...words: (string | readonly string[])[]): this {
+    this.ready();
     for (const w of words.flat()) this.uncountables.add(w.toLowerCase());
     return this;
   }
 
   pluralize(word: string): string {
+    this.ready();
     return this.apply(word, this.plurals);
   }
 
   singularize(word: string): string {
+    this.ready();
     return this.apply(word, this.singulars);
   }
 
   /** A copy that can be extended without touching this one. */
   clone(): Inflector {
+    this.ready();
     const copy = new Inflector();
     copy.plurals = [...this.plurals];
     copy.singulars = [...this.singulars];
     copy.uncountables = new Set(this.uncountables);
     return copy;
+  }
+
+  /** Adds the default rules if they are still pending (once: they are dropped before they run). */
+  private ready(): void {
+    const defaults = this.defaults;
+    if (defaults === undefined) return;
+    this.defaults = undefined;
+    defaults(this);
   }
 
   private apply(word: string, rules: readonly Rule[]): string {
@@ -111,8 +134,7 @@ export class Inflector {
 }
 
 /** ActiveSupport 3.2.22's default rules, in its order. */
-function rails32(): Inflector {
-  const i = new Inflector();
+function rails32(i: Inflector): void {
   i.plural(/$/, 's');
   i.plural(/s$/i, 's');
   i.plural(/(ax|test)is$/i, '$1es');
@@ -169,17 +191,18 @@ function rails32(): Inflector {
   i.irregular('zombie', 'zombies');
 
   i.uncountable('equipment', 'information', 'rice', 'money', 'species', 'series', 'fish', 'sheep', 'jeans');
-  return i;
 }
 
 /**
  * The default inflector every route set uses unless given its own. Extend it once at start-up, as Rails apps
  * do in `config/initializers/inflections.rb`: `inflections.irregular('octopus', 'octopi')`.
  */
-export const inflections: Inflector = rails32();
+export const inflections: Inflector = new Inflector(rails32);
 
 /** A fresh inflector with only Rails 3.2's defaults (for a route set that must not see global additions). */
-export const createInflector = (): Inflector => rails32();
+export function createInflector(): Inflector {
+  return new Inflector(rails32);
+}
 
 /** `Admin::UserProfiles` / `AdminUsers` → `admin/user_profiles` / `admin_users` (ActiveSupport's `underscore`). */
 export function underscore(word: string): string {
@@ -192,4 +215,6 @@ export function underscore(word: string): string {
 }
 
 /** `new_post_comment_path` → `newPostCommentPath`. */
-export const camelize = (snake: string): string => snake.replace(/_+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+export function camelize(snake: string): string {
+  return snake.replace(/_+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+}

@@ -7,7 +7,8 @@ import { MalformedPath, MethodNotAllowed, RoutingError, withoutStack } from './e
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
 import { urlFor } from './generate/generator.js';
-import { defineHelpers, retireHelpers, type HelperTable, type UrlHelpers } from './generate/url-helpers.js';
+import { LazyHelpers } from './generate/lazy-helpers.js';
+import type { UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { inflections, underscore, type Inflector } from './inflection.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
@@ -81,16 +82,10 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * misspelt helper or a missing param caught by the compiler.
    */
   get helpers(): Helpers {
-    // Helpers are installed on the first access: a cold start that only recognizes never pays for them. Once
-    // the object is handed out, someone may hold it, so later draws install theirs at once.
-    this.helpersHandedOut = true;
-    if (this.unnamedHelpers.length) this.installPendingHelpers();
-    return this.helperTable as Helpers;
+    return this.helperTable.table as Helpers;
   }
-  private readonly helperTable: HelperTable = {};
-  private helpersHandedOut = false;
-  /** Names given since the helpers were last installed, in declaration order (a later route takes a name over). */
-  private unnamedHelpers: [name: string, route: Route][] = [];
+  /** Each helper is made when it is first read (see `LazyHelpers`): a table of 10,000 routes has ~50,000. */
+  private readonly helperTable: LazyHelpers;
   defaultUrlOptions: UrlOptions;
   readonly resourcesPathNames: Record<string, string>;
   readonly inflector: Inflector;
@@ -128,6 +123,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
         return urlOptions();
       },
     };
+    this.helperTable = new LazyHelpers(this.context);
   }
 
   /** The routes in match priority (declaration) order. */
@@ -223,11 +219,12 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       this.install();
     } else {
       // Routes were only appended: the matcher, names and helpers grow by them, at the cost of what was added.
-      this.table = [...this.table, ...session.routes];
+      // A new array (one kept from `routes` stays as it was); `concat` copies it in one go.
+      this.table = this.table.concat(session.routes);
       this.matcher = this.matcher.extend?.(this.table) ?? this.buildMatcher();
-      for (const route of session.routes) if (route.name) this.nameRoute(route.name, route);
+      const added = session.routes;
+      for (let i = 0; i < added.length; i++) if (added[i]!.name) this.nameRoute(added[i]!.name!, added[i]!);
     }
-    if (this.helpersHandedOut) this.installPendingHelpers();
     return this;
   }
 
@@ -240,24 +237,13 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
-    const helpers = this.helperTable;
-    // Helpers someone kept generate by name from now on (see `retireHelpers`): retired before they leave the table.
-    retireHelpers(helpers);
-    for (const key of Object.keys(helpers)) delete helpers[key];
-    this.unnamedHelpers = [...this.named];
-    if (this.helpersHandedOut) this.installPendingHelpers();
+    this.helperTable.reset();
   }
 
-  /** Gives a name to a route (a later route with the same name takes it over); its helpers follow on first access. */
+  /** Gives a name to a route (a later route with the same name takes it over); its helpers follow on first read. */
   private nameRoute(name: string, route: Route): void {
     this.named.set(name, route);
-    this.unnamedHelpers.push([name, route]);
-  }
-
-  private installPendingHelpers(): void {
-    const pending = this.unnamedHelpers;
-    this.unnamedHelpers = [];
-    for (const [name, route] of pending) defineHelpers(this.helperTable, name, route, this.context);
+    this.helperTable.name(name);
   }
 
   private buildMatcher(): Matcher {

@@ -1,4 +1,4 @@
-import { PathPattern } from './pattern/path-pattern.js';
+import { sharedPattern, type PathPattern } from './pattern/path-pattern.js';
 import { statelessRegExp } from './pattern/regexp-text.js';
 
 /** What a request must satisfy besides verb and path: `host: /^api\./`, `subdomain: 'admin'`, `ip: …`. */
@@ -69,10 +69,67 @@ const NONE: Readonly<Record<string, never>> = Object.freeze({});
 const NO_TESTS = Object.freeze([]) as readonly never[];
 const NO_STRINGS = Object.freeze([]) as readonly string[];
 const NO_GUARDS = Object.freeze([]) as readonly RequestGuard[];
+/** Same keys in the same order, with the same values. */
+function sameRecord(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== others[i] || a[keys[i]!] !== b[keys[i]!]) return false;
+  return true;
+}
+
+/** Verb lists are shared between routes (frozen): a table of 10,000 routes has a handful of distinct ones. */
+const oneVerb = new Map<string, readonly string[]>();
+const severalVerbs = new Map<string, readonly string[]>();
+function verbList(verbs: readonly string[]): readonly string[] {
+  const single = verbs.length === 1;
+  const lists = single ? oneVerb : severalVerbs;
+  const key = single ? verbs[0]! : JSON.stringify(verbs);
+  let list = lists.get(key);
+  if (list === undefined) {
+    list = Object.freeze(verbs.map((v) => v.toUpperCase()));
+    if (lists.size < 1000) lists.set(key, list);
+  }
+  return list;
+}
+
 const isEmpty = (record: object | undefined) => {
   for (const key in record) if (Object.hasOwn(record, key)) return false;
   return true;
 };
+
+/**
+ * The parts of a route that most routes have none of: no conditions, guards, endpoint or generation-only
+ * requirements. Those routes share one frozen `Extras` (by their two flags) instead of holding eight fields
+ * each: a table of 10,000 routes notices ~50 bytes a route.
+ */
+interface Extras {
+  readonly generationOnly: readonly string[];
+  readonly conditions: Conditions;
+  /** The conditions as tests, compiled once: they run on every request that reaches this route. */
+  readonly conditionTests: readonly (readonly [key: string, test: (value: string) => boolean])[];
+  readonly guards: readonly RequestGuard[];
+  readonly endpoint: Endpoint | null;
+  readonly controllerAsWritten: boolean;
+  readonly escapesSlashes: boolean;
+  /** The declaration's `unlistedDefaults` (kept for `renamed`). */
+  readonly unlistedDefaults: readonly string[];
+}
+
+const PLAIN_EXTRAS: readonly Extras[] = [false, true].flatMap((escapesSlashes) =>
+  [false, true].map((controllerAsWritten) =>
+    Object.freeze({
+      generationOnly: NO_STRINGS,
+      conditions: NONE,
+      conditionTests: NO_TESTS,
+      guards: NO_GUARDS,
+      endpoint: null,
+      controllerAsWritten,
+      escapesSlashes,
+      unlistedDefaults: NO_STRINGS,
+    }),
+  ),
+);
 
 /** One entry of the route table: verb + path pattern → controller#action, with an optional name. */
 export class Route {
@@ -81,76 +138,102 @@ export class Route {
   readonly name: string | null;
   readonly pattern: PathPattern;
   readonly requirements: Readonly<Record<string, RegExp>>;
-  /** Requirements checked on generation only (see `RouteInit.generationOnly`). */
-  readonly generationOnly: readonly string[];
   /** What generation checks a param against: the listed requirements and `RouteInit.generationChecked`. */
   readonly generationRequirements: Readonly<Record<string, RegExp>>;
   /** Every fixed param, controller and action included: what recognition adds and helpers start from. */
   readonly allDefaults: Readonly<Record<string, unknown>>;
   /** Fixed params other than a fixed controller / action (a default for a `:controller` segment stays). */
   readonly defaults: Readonly<Record<string, unknown>>;
-  readonly conditions: Conditions;
-  /** The conditions as tests, compiled once: they run on every request that reaches this route. */
-  private readonly conditionTests: readonly (readonly [key: string, test: (value: string) => boolean])[];
-  readonly guards: readonly RequestGuard[];
-  readonly endpoint: Endpoint | null;
   /** `null` when the request supplies it through a `:controller` segment. */
   readonly controller: string | null;
-  /** Whether recognition gives the fixed controller as written (see `RouteInit.controllerAsWritten`). */
-  readonly controllerAsWritten: boolean;
   /** `null` when the request supplies it through an `:action` segment. */
   readonly action: string | null;
+  /** What most routes have none of (see `Extras`). */
+  private readonly extras: Extras;
+
+  /** Requirements checked on generation only (see `RouteInit.generationOnly`). */
+  get generationOnly(): readonly string[] {
+    return this.extras.generationOnly;
+  }
+
+  get conditions(): Conditions {
+    return this.extras.conditions;
+  }
+
+  get guards(): readonly RequestGuard[] {
+    return this.extras.guards;
+  }
+
+  get endpoint(): Endpoint | null {
+    return this.extras.endpoint;
+  }
+
+  /** Whether recognition gives the fixed controller as written (see `RouteInit.controllerAsWritten`). */
+  get controllerAsWritten(): boolean {
+    return this.extras.controllerAsWritten;
+  }
 
   /**
    * Declared with `escapesSlashes` (map style, Rails 2.3): besides the segment rule, a glob value given by
    * name (url_for's hash) is escaped piece by piece (`generator.ts`' `namedGlobText`).
    */
-  readonly escapesSlashes: boolean;
-  /** The declaration's `unlistedDefaults` (kept for `renamed`). */
-  private readonly unlistedDefaults: readonly string[];
+  get escapesSlashes(): boolean {
+    return this.extras.escapesSlashes;
+  }
 
   // The declaration itself is not kept: a table of 10,000 routes would keep each one's objects alive
   // (~400 bytes a route). `renamed` rebuilds it from the route.
   constructor(init: RouteInit) {
-    this.verbs = init.verbs?.length ? init.verbs.map((v) => v.toUpperCase()) : NO_STRINGS;
+    this.verbs = init.verbs?.length ? verbList(init.verbs) : NO_STRINGS;
     this.path = init.path;
     this.name = init.name ?? null;
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
     this.requirements = isEmpty(init.requirements) ? NONE : { ...init.requirements };
-    this.generationOnly = init.generationOnly?.length ? [...init.generationOnly] : NO_STRINGS;
-    this.generationRequirements = init.generationChecked?.length
-      ? { ...Object.fromEntries(init.generationChecked.flatMap((k) => (init.implicitRequirements?.[k] ? [[k, init.implicitRequirements[k]]] : []))), ...this.requirements }
-      : this.requirements;
+    const generationOnly = init.generationOnly?.length ? [...init.generationOnly] : NO_STRINGS;
     // Requirements checked on generation only stay out of the pattern (map style's `.:format`).
-    const matched = this.generationOnly.length
-      ? Object.fromEntries(Object.entries(this.requirements).filter(([k]) => !this.generationOnly.includes(k)))
+    const matched = generationOnly.length
+      ? Object.fromEntries(Object.entries(this.requirements).filter(([k]) => !generationOnly.includes(k)))
       : this.requirements;
-    this.pattern = new PathPattern(init.pattern ?? init.path, {
+    this.pattern = sharedPattern(init.pattern ?? init.path, {
       requirements: isEmpty(init.implicitRequirements) ? matched : { ...init.implicitRequirements, ...matched },
       anchor: init.anchor ?? true,
       slashWhenAccepted: !init.escapesSlashes,
     });
+    const checked = init.generationChecked?.length
+      ? { ...Object.fromEntries(init.generationChecked.flatMap((k) => (init.implicitRequirements?.[k] ? [[k, init.implicitRequirements[k]]] : []))), ...this.requirements }
+      : this.requirements;
+    // Often the same as the pattern's (a map-style member's `:id`): then that object, not one more a route.
+    this.generationRequirements = checked !== this.requirements && sameRecord(checked, this.pattern.requirements) ? this.pattern.requirements : checked;
     this.allDefaults = { ...init.defaults };
-    this.conditions = isEmpty(init.conditions) ? NONE : { ...init.conditions };
-    this.conditionTests = this.conditions === NONE ? NO_TESTS : Object.entries(this.conditions).map(([key, want]) => {
+    const conditions = isEmpty(init.conditions) ? NONE : { ...init.conditions };
+    const conditionTests = conditions === NONE ? NO_TESTS : Object.entries(conditions).map(([key, want]) => {
       if (typeof want === 'string') return [key, (have: string) => have === want] as const;
       const re = statelessRegExp(want);
       return [key, (have: string) => re.test(have)] as const;
     });
-    this.guards = init.guards?.length ? [...init.guards] : NO_GUARDS;
-    this.endpoint = init.endpoint ?? null;
-    const names = new Set(this.pattern.names);
-    const fixed = (key: 'controller' | 'action') => {
-      const value = this.allDefaults[key];
-      return names.has(key) || value == null ? null : String(value);
-    };
-    this.controller = fixed('controller');
-    this.controllerAsWritten = Boolean(init.controllerAsWritten) && this.controller !== null;
-    this.action = fixed('action');
-    this.escapesSlashes = init.escapesSlashes === true;
-    const unlisted = (this.unlistedDefaults = init.unlistedDefaults?.length ? [...init.unlistedDefaults] : NO_STRINGS);
-    const defaults = Object.entries(this.allDefaults).filter(([k]) => !unlisted.includes(k) && !((k === 'controller' || k === 'action') && !names.has(k)));
-    this.defaults = defaults.length ? Object.fromEntries(defaults) : NONE;
+    const guards = init.guards?.length ? [...init.guards] : NO_GUARDS;
+    const endpoint = init.endpoint ?? null;
+    const pattern = this.pattern;
+    const controllerParam = pattern.hasName('controller');
+    const actionParam = pattern.hasName('action');
+    const all = this.allDefaults;
+    this.controller = controllerParam || all.controller == null ? null : String(all.controller);
+    const controllerAsWritten = Boolean(init.controllerAsWritten) && this.controller !== null;
+    this.action = actionParam || all.action == null ? null : String(all.action);
+    const escapesSlashes = init.escapesSlashes === true;
+    const unlisted = init.unlistedDefaults?.length ? [...init.unlistedDefaults] : NO_STRINGS;
+    this.extras =
+      generationOnly === NO_STRINGS && conditions === NONE && guards === NO_GUARDS && endpoint === null && unlisted === NO_STRINGS
+        ? PLAIN_EXTRAS[(controllerAsWritten ? 1 : 0) + (escapesSlashes ? 2 : 0)]!
+        : { generationOnly, conditions, conditionTests, guards, endpoint, controllerAsWritten, escapesSlashes, unlistedDefaults: unlisted };
+    // Listed defaults: all but the unlisted ones and a fixed controller / action (most routes have no other).
+    let defaults: Record<string, unknown> | null = null;
+    for (const key in all) {
+      if (unlisted.includes(key) || (key === 'controller' && !controllerParam) || (key === 'action' && !actionParam)) continue;
+      // `__proto__` too as an own key (as `Object.fromEntries` made it).
+      Object.defineProperty((defaults ??= {}), key, { value: all[key], writable: true, enumerable: true, configurable: true });
+    }
+    this.defaults = defaults ?? NONE;
   }
 
   /** The same route under another name (or none): a later route declared with a name takes it over. */
@@ -170,7 +253,7 @@ export class Route {
       defaults: this.allDefaults,
       controllerAsWritten: this.controllerAsWritten,
       escapesSlashes: this.escapesSlashes,
-      unlistedDefaults: this.unlistedDefaults,
+      unlistedDefaults: this.extras.unlistedDefaults,
       conditions: this.conditions,
       anchor: this.pattern.anchored,
       guards: this.guards,
@@ -192,7 +275,7 @@ export class Route {
   /** Whether the request's host, subdomain, … satisfy the route's conditions (unchecked without a context). */
   meetsConditions(request: RequestContext | undefined): boolean {
     if (!request) return true;
-    for (const [key, test] of this.conditionTests) {
+    for (const [key, test] of this.extras.conditionTests) {
       const have = request[key];
       if (have !== undefined && !test(have)) return false;
     }

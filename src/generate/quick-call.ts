@@ -17,9 +17,12 @@ function segment(value: unknown): string | undefined {
   if (typeof value === 'string') return value !== '' && writtenAsIs(value) ? value : undefined;
   if (typeof value === 'number') return '' + value;
   // A record, or a row: `toParam()` or `id` (an array or a Date has neither, and goes the general way).
-  if (typeof value !== 'object' || value === null || value instanceof Date) return undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
   const record = value as { toParam?: () => unknown; id?: unknown };
-  const param = typeof record.toParam === 'function' ? record.toParam() : record.id;
+  let param: unknown;
+  if (typeof record.toParam === 'function') param = record.toParam();
+  else if (value instanceof Date) return undefined;
+  else param = record.id;
   if (typeof param === 'string') return param !== '' && writtenAsIs(param) ? param : undefined;
   return typeof param === 'number' ? '' + param : undefined;
 }

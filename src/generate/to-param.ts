@@ -16,8 +16,14 @@ export const PLAIN_DATA = Symbol.for('resource-routing.plain-data');
 export const isPlainObject = (value: unknown): value is { [key: string]: unknown } => {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value) as { [PLAIN_DATA]?: unknown } | null;
-  return proto === Object.prototype || proto === null || proto[PLAIN_DATA] === true;
+  if (proto === Object.prototype || proto === null) return true;
+  // Records of one class come one after another (a list of posts): their prototype is remembered.
+  if (proto === lastRecordPrototype) return false;
+  if (proto[PLAIN_DATA] === true) return true;
+  lastRecordPrototype = proto;
+  return false;
 };
+let lastRecordPrototype: object | null = null;
 
 /** A record: an object that is neither plain nor an array nor a Date/RegExp-like value type. */
 export const isRecord = (value: unknown): value is ModelRecord =>

@@ -1,5 +1,4 @@
 import { ArgumentError } from '../errors.js';
-import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
 import { CompiledRoute, REFERENCE } from './compiled-route.js';
 import { QUICK_ARITY, type QuickCalls } from './quick-call.js';
@@ -76,20 +75,18 @@ export function generateByReference(route: Route, helperName: string, args: read
   return urlFor(context, hash, helperName, reading, false, byPosition);
 }
 
-/** The helpers of one name as defined once; `current` turns false when they are replaced or removed. */
-interface HelperGeneration {
+/** The helpers of one name as made once; `current` turns false when they are replaced or removed. */
+export interface HelperGeneration {
   current: boolean;
 }
 
-/**
- * Marks every helper of `target` as replaced (before the table is rebuilt): a caller still holding one gets
- * the reference's answer, which finds the route by name.
- */
-export function retireHelpers(target: HelperTable): void {
-  for (const helper of Object.values(target)) {
-    const known = urlHelpers.get(helper);
-    if (known) known.generation.current = false;
-  }
+/** The four helpers of one name (each also under its camelCase alias), and their generation. */
+export interface HelperSet {
+  readonly path: UrlHelper;
+  readonly url: UrlHelper;
+  readonly hash_path: HashHelper;
+  readonly hash_url: HashHelper;
+  readonly generation: HelperGeneration;
 }
 
 /**
@@ -121,28 +118,25 @@ function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.conte
   };
 }
 
-/** Installs `<name>_path`, `<name>_url`, `hash_for_<name>_path/url` and their camelCase aliases. */
-export function defineHelpers(target: HelperTable, name: string, route: Route, context: GenerationContext): void {
-  // The name's earlier helpers (a later route took the name over) are replaced.
-  const previous = urlHelpers.get(target[`${name}_url`]!);
-  if (previous) previous.generation.current = false;
+/** Makes `<name>_path`, `<name>_url` and `hash_for_<name>_path/url` for the route named `name`. */
+export function helperSet(name: string, route: Route, context: GenerationContext): HelperSet {
   const generation: HelperGeneration = { current: true };
-  // Compiled on the first call, not at draw time.
+  // Compiled on the first call, not when the helpers are made.
   let compiledRoute: CompiledRoute | undefined;
   const compiled = () => (compiledRoute ??= new CompiledRoute(route));
-  for (const kind of ['path', 'url'] as const) {
+  const make = (kind: 'path' | 'url') => {
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';
-    const hash: HashHelper = (...args) => hashFor(route, helperName, args, onlyPath);
     const info: HelperInfo = { route, helperName, context, compiled, generation };
     const helper = urlHelper(info, onlyPath);
     if (!onlyPath) urlHelpers.set(helper, info);
     Object.defineProperty(helper, 'name', { value: helperName });
-    target[helperName] = helper;
-    target[camelize(helperName)] = helper;
-    target[`hash_for_${helperName}`] = hash;
-    target[camelize(`hash_for_${helperName}`)] = hash;
-  }
+    const hash: HashHelper = (...args) => hashFor(route, helperName, args, onlyPath);
+    return [helper, hash] as const;
+  };
+  const [path, hashPath] = make('path');
+  const [url, hashUrl] = make('url');
+  return { path, url, hash_path: hashPath, hash_url: hashUrl, generation };
 }
 
 type Options = { readonly [key: string]: unknown };
@@ -171,17 +165,25 @@ const requestContext = (context: GenerationContext, defaults: Options): Generati
 /**
  * The helpers with `defaults` under the set's default URL options for `_url` helpers (a request's host and
  * protocol); explicit options still win. The defaults are not an argument, so they never change how the
- * arguments are read.
+ * arguments are read. Each helper is wrapped when first read (a request uses a few of a table's thousands).
  */
 export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelpers {
-  const out: HelperTable = {};
-  for (const [name, helper] of Object.entries(helpers as HelperTable)) {
-    const known = urlHelpers.get(helper);
-    if (!known) {
-      out[name] = helper;
-      continue;
-    }
-    out[name] = urlHelper(known, false, requestContext(known.context, defaults));
-  }
-  return out as UrlHelpers;
+  const source = helpers as HelperTable;
+  const wrapped = Object.create(
+    new Proxy(Object.prototype, {
+      get(_target, key, receiver) {
+        // Reading the set's helper makes it, if it is one (`LazyHelpers`); anything else is the plain object's.
+        const helper: unknown = typeof key === 'string' ? Reflect.get(source, key) : undefined;
+        if (typeof key !== 'string' || !Object.hasOwn(source, key)) return Reflect.get(Object.prototype, key, receiver);
+        const known = typeof helper === 'function' ? urlHelpers.get(helper as UrlHelper) : undefined;
+        const value = known ? urlHelper(known, false, requestContext(known.context, defaults)) : helper;
+        Object.defineProperty(wrapped, key, { value, writable: true, enumerable: true, configurable: true });
+        return value;
+      },
+      has(_target, key) {
+        return key in source;
+      },
+    }),
+  ) as HelperTable;
+  return wrapped as UrlHelpers;
 }

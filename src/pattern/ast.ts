@@ -13,3 +13,13 @@ export function collectNames(nodes: readonly PatternNode[], optional = false, ou
   }
   return out;
 }
+
+/** Whether the nodes have a param or glob of this name (in an optional group or not). */
+export function hasName(nodes: readonly PatternNode[], name: string): boolean {
+  // An index loop: this runs for every declaration, mostly before V8 optimizes it (when `for…of` allocates).
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (node.type === 'optional' ? hasName(node.nodes, name) : node.type !== 'static' && node.name === name) return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { MalformedPath } from '../errors.js';
-import { collectNames, type PatternNode } from './ast.js';
+import { collectNames, hasName, type PatternNode } from './ast.js';
 import { canonicalPath, decodeSegment, escapeSegment } from './escape.js';
 import { parsePattern } from './parse.js';
 import { countGroups, inlineSource, needsUnicode, satisfies } from './requirement.js';
@@ -20,6 +20,28 @@ export interface PatternOptions {
 const DEFAULT_PARAM = '[^/.?]+';
 
 const NO_NAMES: ReadonlySet<string> = new Set();
+const NO_REQUIREMENTS: Readonly<Record<string, RegExp>> = Object.freeze({});
+
+interface Listed {
+  readonly names: readonly string[];
+  readonly requiredNames: readonly string[];
+  readonly globNames: ReadonlySet<string>;
+}
+
+/** A requirement that is the default param regexp (`[^/.?]+`, no flags): splicing it in cannot fail. */
+export const isDefaultParam = (requirement: RegExp): boolean =>
+  (requirement.source === '[^/.?]+' || requirement.source === '[^\\/.?]+') && requirement.flags === '';
+
+function listNames(ast: readonly PatternNode[]): Listed {
+  const names = collectNames(ast);
+  const globs = names.filter((n) => n.glob);
+  return {
+    names: names.map((n) => n.name),
+    requiredNames: names.filter((n) => !n.optional).map((n) => n.name),
+    // Most patterns have no glob: they share one empty set.
+    globNames: globs.length ? new Set(globs.map((n) => n.name)) : NO_NAMES,
+  };
+}
 
 interface Compiled {
   readonly regexp: RegExp;
@@ -34,40 +56,76 @@ const DEFAULT_GLOB = '.+';
  */
 export class PathPattern {
   readonly ast: readonly PatternNode[];
-  /** Param and glob names in path order. */
-  readonly names: readonly string[];
-  /** Names outside every optional group: generation fails without them. */
-  readonly requiredNames: readonly string[];
-  readonly globNames: ReadonlySet<string>;
-  /** The literal text every matching path starts with (up to the first param or optional group). */
-  readonly staticPrefix: string;
   private compiled: Compiled | null = null;
   /** The requirement of each param that has one (declared or implicit); the rest use the defaults. */
   readonly requirements: Readonly<Record<string, RegExp>>;
   /** False for a prefix pattern (`anchor: false`). */
   readonly anchored: boolean;
   private readonly slashWhenAccepted: boolean;
+  /** The lists below, made on first use: drawing and matching a large table need none of them. */
+  private listed: Listed | null = null;
+  private prefix: string | undefined;
 
   constructor(
     readonly source: string,
     options: PatternOptions = {},
   ) {
     this.ast = parsePattern(source);
-    const requirements = options.requirements ?? {};
+    const requirements = options.requirements ?? NO_REQUIREMENTS;
     this.requirements = requirements;
     this.anchored = options.anchor !== false;
     this.slashWhenAccepted = options.slashWhenAccepted !== false;
-    const names = collectNames(this.ast);
-    this.names = names.map((n) => n.name);
-    this.requiredNames = names.filter((n) => !n.optional).map((n) => n.name);
-    const globs = names.filter((n) => n.glob);
-    // Most patterns have no glob: they share one empty set (a set costs ~150 bytes; a table may have 10,000).
-    this.globNames = globs.length ? new Set(globs.map((n) => n.name)) : NO_NAMES;
-    const first = this.ast[0];
-    this.staticPrefix = first?.type === 'static' ? canonicalPath(first.value) : '';
     // Requirements can make the combined regexp invalid (`u`-flag syntax, duplicate group names): compiled
     // now, so the declaration fails where it is written. Without them, compiling cannot fail.
-    if (Object.keys(requirements).length > 0) this.compiled = this.compile();
+    // (The default param requirement spelt out, as map-style resources give `:id`, cannot make it invalid.)
+    for (const key in requirements) {
+      if (!Object.hasOwn(requirements, key) || isDefaultParam(requirements[key]!)) continue;
+      this.compiled = this.compile();
+      break;
+    }
+  }
+
+  /** Whether a pattern made with these options would be this one (same requirement objects, flags). */
+  sameAs(source: string, options: PatternOptions): boolean {
+    if (source !== this.source || (options.anchor !== false) !== this.anchored || (options.slashWhenAccepted !== false) !== this.slashWhenAccepted) return false;
+    const mine = this.requirements;
+    const theirs = options.requirements ?? NO_REQUIREMENTS;
+    let count = 0;
+    for (const key in theirs) {
+      if (!Object.hasOwn(theirs, key)) continue;
+      if (!Object.hasOwn(mine, key) || mine[key] !== theirs[key]) return false;
+      count++;
+    }
+    for (const key in mine) if (Object.hasOwn(mine, key)) count--;
+    return count === 0;
+  }
+
+  /** Param and glob names in path order. */
+  get names(): readonly string[] {
+    return (this.listed ??= listNames(this.ast)).names;
+  }
+
+  /** Names outside every optional group: generation fails without them. */
+  get requiredNames(): readonly string[] {
+    return (this.listed ??= listNames(this.ast)).requiredNames;
+  }
+
+  get globNames(): ReadonlySet<string> {
+    return (this.listed ??= listNames(this.ast)).globNames;
+  }
+
+  /** The literal text every matching path starts with (up to the first param or optional group). */
+  get staticPrefix(): string {
+    if (this.prefix === undefined) {
+      const first = this.ast[0];
+      this.prefix = first?.type === 'static' ? canonicalPath(first.value) : '';
+    }
+    return this.prefix;
+  }
+
+  /** Whether the pattern has a param or glob of this name (in an optional group or not). */
+  hasName(name: string): boolean {
+    return hasName(this.ast, name);
   }
 
   /**
@@ -175,4 +233,21 @@ export class PathPattern {
     };
     return render(this.ast);
   }
+}
+
+/**
+ * The last few patterns made, for `sharedPattern`. Routes declared together often have the same path
+ * (`GET`, `PUT` and `DELETE /posts/:id(.:format)`): they share one pattern, which a table of 10,000 routes
+ * notices. A short list, not a cache of every pattern: it keeps at most eight alive past their routes.
+ */
+const recent: (PathPattern | undefined)[] = new Array<PathPattern | undefined>(8).fill(undefined);
+let next = 0;
+
+/** A pattern for `source` and `options`: one of the last few made when it is the same, else a new one. */
+export function sharedPattern(source: string, options: PatternOptions): PathPattern {
+  for (let i = 0; i < recent.length; i++) if (recent[i]?.sameAs(source, options)) return recent[i]!;
+  const pattern = new PathPattern(source, options);
+  recent[next] = pattern;
+  next = (next + 1) % recent.length;
+  return pattern;
 }

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Inflector, camelize, createInflector } from '../../src/inflection.js';
 
-const inflector = createInflector();
+// A fresh inflector in each test: its rules are built (on first use) inside the test that checks them, so a
+// broken rule is traced to these tests, and no test sees another's additions.
+let inflector: Inflector;
+beforeEach(() => {
+  inflector = createInflector();
+});
 const pluralize = (word: string): string => inflector.pluralize(word);
 const singularize = (word: string): string => inflector.singularize(word);
 

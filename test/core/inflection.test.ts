@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { createInflector, underscore, camelize } from '../../src/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createInflector, underscore, camelize, type Inflector } from '../../src/index.js';
 
-const inflector = createInflector();
+// A fresh inflector in each test: its rules are built (on first use) inside the test that checks them, so a
+// broken rule is traced to these tests, and no test sees another's additions.
+let inflector: Inflector;
+beforeEach(() => {
+  inflector = createInflector();
+});
 
 describe('Rails 3.2 inflection', () => {
   it.each([

@@ -145,3 +145,66 @@ describe('PathPattern#format', () => {
     expect(new PathPattern('/files/*path').format({ path: 'a b/c' })).toBe('/files/a%20b/c');
   });
 });
+
+/** The parser as first written (a regexp per name, text built a character at a time): what `parsePattern` must agree with. */
+function parseByRegexp(path: string): unknown[] {
+  const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+  const stack: unknown[][] = [[]];
+  let text = '';
+  const flush = () => {
+    if (text) stack[stack.length - 1]!.push({ type: 'static', value: text });
+    text = '';
+  };
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i]!;
+    if (c === '(') {
+      flush();
+      stack.push([]);
+    } else if (c === ')') {
+      flush();
+      if (stack.length === 1) throw new Error('unbalanced )');
+      const nodes = stack.pop()!;
+      stack[stack.length - 1]!.push({ type: 'optional', nodes });
+    } else if (c === ':' || c === '*') {
+      NAME.lastIndex = i + 1;
+      const m = NAME.exec(path);
+      if (!m) {
+        text += c;
+        continue;
+      }
+      flush();
+      stack[stack.length - 1]!.push({ type: c === ':' ? 'param' : 'glob', name: m[0] });
+      i += m[0].length;
+    } else {
+      text += c;
+    }
+  }
+  flush();
+  if (stack.length !== 1) throw new Error('unclosed (');
+  return stack[0]!;
+}
+
+describe('parsePattern on random paths', () => {
+  it('reads what the first parser read, and refuses what it refused', async () => {
+    const { seeded } = await import('../seeded-random.mjs');
+    const random = seeded(5);
+    const pieces = ['/', '(', ')', ':', '*', 'a', 'id', '_x', '9', '.', ':format', '(.:format)', '(/:id)', '-', 'é', ':1', '*_'];
+    for (let n = 0; n < 3000; n++) {
+      const path = Array.from({ length: 1 + Math.floor(random() * 9) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      let expected: unknown;
+      try {
+        expected = parseByRegexp(path);
+      } catch {
+        expected = 'refused';
+      }
+      let actual: unknown;
+      try {
+        actual = parsePattern(path);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ArgumentError);
+        actual = 'refused';
+      }
+      expect(actual, JSON.stringify(path)).toEqual(expected);
+    }
+  });
+});

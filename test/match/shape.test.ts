@@ -23,8 +23,17 @@ describe('shapeOf', () => {
     expect(set.routes.filter((r) => shapeOf(r) === null).map(String)).toEqual([]);
   });
 
+  it('takes every route a map-style resources declaration makes (their :id requirement is the default one)', () => {
+    const set = new RouteSet().drawMap((map) => map.resources('posts', (post) => post.resources('comments')));
+    expect(set.routes.length).toBeGreaterThan(10);
+    expect(set.routes.filter((r) => shapeOf(r) === null).map(String)).toEqual([]);
+    expect(shapeOf(route('/posts/:id', { requirements: { id: new RegExp('[^\\/.?]+') } }))?.names).toEqual(['id']);
+  });
+
   it.each([
     ['a glob', route('/files/*path')],
+    ['the default requirement with a flag', route('/posts/:id', { requirements: { id: /[^/.?]+/i } })],
+    ['a requirement close to the default', route('/posts/:id', { requirements: { id: /[^/.?]*/ } })],
     ['a requirement', route('/posts/:id', { requirements: { id: /\d+/ } })],
     ['a requirement on the format', route('/posts/:id(.:format)', { requirements: { format: /json|xml/ } })],
     ['an implicit requirement', route('/posts/:id', { implicitRequirements: { id: /.+?/ } })],

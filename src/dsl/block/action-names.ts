@@ -36,19 +36,39 @@ export function nameForAction(state: ScopeState, isNameTaken: (name: string) => 
   if (prefix !== undefined) prefix = nameFromPath(prefix);
   const { as: namePrefix, resource } = state;
   if (resource && explicit === undefined && action === undefined) return undefined;
-  const collectionName = resource?.collectionName;
-  const memberName = resource?.memberName;
-  const parts: Record<string, unknown[]> = {
-    nested: [namePrefix, prefix],
-    collection: [prefix, namePrefix, collectionName],
-    new: [prefix, 'new', namePrefix, memberName],
-    member: [prefix, isShallowScoping(state) ? state.shallow_prefix : namePrefix, memberName],
-    root: [namePrefix, collectionName, prefix],
-  };
-  const candidate = (parts[state.level ?? ''] ?? [namePrefix, memberName, prefix]).filter((p) => !blank(p)).join('_');
+  let candidate: string;
+  switch (state.level) {
+    case 'nested':
+      candidate = joinName(namePrefix, prefix);
+      break;
+    case 'collection':
+      candidate = joinName(prefix, namePrefix, resource?.collectionName);
+      break;
+    case 'new':
+      candidate = joinName(prefix, 'new', namePrefix, resource?.memberName);
+      break;
+    case 'member':
+      candidate = joinName(prefix, isShallowScoping(state) ? state.shallow_prefix : namePrefix, resource?.memberName);
+      break;
+    case 'root':
+      candidate = joinName(namePrefix, resource?.collectionName, prefix);
+      break;
+    default:
+      candidate = joinName(namePrefix, resource?.memberName, prefix);
+  }
   if (candidate === '') return undefined;
   if (explicit !== undefined) return candidate;
   return isNameTaken(candidate) || !/^[_a-z]/i.test(candidate) ? undefined : candidate;
+}
+
+/** The parts that are not blank, joined by `_` (without making a list: this runs for every route). */
+function joinName(...parts: unknown[]): string {
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (!blank(part)) out = out === '' ? `${part as string}` : `${out}_${part as string}`;
+  }
+  return out;
 }
 
 /** The scope resources nested in `state.resource` are declared in: its nested path, name and id constraint. */

@@ -17,7 +17,8 @@ const SNAKE: Record<string, string> = {
 /** A copy of `options` with the API's camelCase option names in the rules' form; other keys untouched. */
 export function normalizeOptionKeys(options: Options): Options {
   const out: Options = {};
-  for (const [key, value] of Object.entries(options)) out[SNAKE[key] ?? key] = value;
+  const keys = Object.keys(options);
+  for (let i = 0; i < keys.length; i++) out[SNAKE[keys[i]!] ?? keys[i]!] = options[keys[i]!];
   return out;
 }
 
@@ -31,10 +32,15 @@ export function parseCall(call: string, args: readonly unknown[]): { positional:
 }
 
 /** Raises on an option name one typo away from a known one (`onyl`); see `near-miss.ts`. */
-export function assertOptionNames(call: string, options: Options): void {
+export function assertOptionNames(call: string | (() => string), options: Options): void {
+  let unknown = false;
+  const keys = Object.keys(options);
+  for (let i = 0; i < keys.length; i++) unknown ||= !KNOWN_OPTIONS.has(keys[i]!);
+  // Most calls give only known options: nothing to check, and no message to write.
+  if (!unknown) return;
   // A hash-form path (`'views' => 'comments#views'`) is no option.
   const isPath = (key: string) => typeof options[key] === 'string' && (options[key] as string).includes('#');
-  assertNoNearMisses(options, KNOWN_OPTIONS, call, 'give it in defaults: { KEY: … }', isPath);
+  assertNoNearMisses(options, KNOWN_OPTIONS, typeof call === 'string' ? call : call(), 'give it in defaults: { KEY: … }', isPath);
 }
 
 /** Option names of route calls: in the hash form of `match`, the keys that are none of these hold the path. */

@@ -182,16 +182,18 @@ export class Mapper {
       paths = [key];
     } else {
       const last = rest[rest.length - 1];
-      options = isPlainObject(last) ? normalizeOptionKeys(last) : {};
-      paths = [path, ...(isPlainObject(last) ? rest.slice(0, -1) : rest)];
+      const hasOptions = isPlainObject(last);
+      options = hasOptions ? normalizeOptionKeys(last) : {};
+      paths = rest.length === (hasOptions ? 1 : 0) ? [path] : [path, ...(hasOptions ? rest.slice(0, -1) : rest)];
     }
     for (const p of paths) if (typeof p !== 'string') throw new ArgumentError(`${call}: a path must be a string, got ${JSON.stringify(p)}`);
-    assertOptionNames(`route ${JSON.stringify(paths[0])}`, options);
+    assertOptionNames(() => `route ${JSON.stringify(paths[0])}`, options);
     if (!('anchor' in options)) options.anchor = true;
     if (truthy(options.on) && !VALID_ON.includes(String(options.on))) {
       throw new ArgumentError(`Unknown scope ${JSON.stringify(options.on)} given to :on (expected one of ${VALID_ON.join(', ')})`);
     }
-    for (const p of paths) this.decomposedMatch(p as string, { ...options });
+    // Each path gets its own copy (declaring one takes options out); the last one may have the original.
+    for (let i = 0; i < paths.length; i++) this.decomposedMatch(paths[i] as string, i === paths.length - 1 ? options : { ...options });
     return this;
   }
 
@@ -228,9 +230,13 @@ export class Mapper {
 
   private verb(via: string, args: unknown[]): this {
     const last = args[args.length - 1];
-    const options = isPlainObject(last) ? { ...last, via } : { via };
-    const positional = isPlainObject(last) ? args.slice(0, -1) : args;
-    return positional.length === 0 ? this.declare(via, options, []) : this.declare(via, positional[0], [...positional.slice(1), options]);
+    const hasOptions = isPlainObject(last);
+    const options = hasOptions ? { ...last, via } : { via };
+    const count = hasOptions ? args.length - 1 : args.length;
+    if (count === 0) return this.declare(via, options, []);
+    const rest = args.slice(1, count);
+    rest.push(options);
+    return this.declare(via, args[0], rest);
   }
 
   private declareResource(kind: 'plural' | 'singular', entities: string[], options: Options, block: Block | undefined): void {
@@ -329,7 +335,8 @@ export class Mapper {
     if ('as' in options && !truthy(options.as)) delete options.as;
     else options.as = nameForAction(state, (name) => this.session.isNameTaken(name), options.as, action);
     const { resource } = state;
-    const where = `route ${JSON.stringify(actionPath)}${resource ? ` in ${resource.kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(resource.plural)}` : ''}`;
+    // Written only for an error: most routes never need it.
+    const where = () => `route ${JSON.stringify(actionPath)}${resource ? ` in ${resource.kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(resource.plural)}` : ''}`;
     this.session.add(buildRoute(state, path, options, where));
   }
 

@@ -1,6 +1,6 @@
 import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
-import { collectNames } from '../../pattern/ast.js';
+import { hasName } from '../../pattern/ast.js';
 import { parsePattern } from '../../pattern/parse.js';
 import { assertUnanchored } from '../../pattern/requirement.js';
 import type { Endpoint, RouteInit } from '../../route.js';
@@ -33,12 +33,26 @@ function withFormat(path: string, format: unknown): string {
   return format === true ? `${path}.:format` : `${path}(.:format)`;
 }
 
-function parseVerbs(via: unknown, where: string): string[] {
+/** Verb lists by the `via` string that gave them: a table's routes give a handful of distinct ones. */
+const verbsOfVia = new Map<string, readonly string[]>();
+
+function parseVerbs(via: unknown, where: () => string): readonly string[] {
   if (via === undefined || via === null) return [];
-  const list = Array.isArray(via) ? via : [via];
+  if (typeof via === 'string') {
+    let verbs = verbsOfVia.get(via);
+    if (verbs === undefined) {
+      verbs = Object.freeze(verbList([via], where));
+      if (verbsOfVia.size < 100) verbsOfVia.set(via, verbs);
+    }
+    return verbs;
+  }
+  return verbList(Array.isArray(via) ? via : [via], where);
+}
+
+function verbList(list: readonly unknown[], where: () => string): string[] {
   if (list.some((v) => String(v).toLowerCase() === 'all' || String(v).toLowerCase() === 'any')) return [];
   return list.map((v) => {
-    if (typeof v !== 'string' || !/^[a-z][a-z_-]*$/i.test(v)) throw new ArgumentError(`${where}: :via must be a verb or a list of verbs (get, post, put, patch, delete, options, head), got ${JSON.stringify(v)}`);
+    if (typeof v !== 'string' || !/^[a-z][a-z_-]*$/i.test(v)) throw new ArgumentError(`${where()}: :via must be a verb or a list of verbs (get, post, put, patch, delete, options, head), got ${JSON.stringify(v)}`);
     return v.replace(/_/g, '-').toUpperCase();
   });
 }
@@ -48,21 +62,23 @@ function parseVerbs(via: unknown, where: string): string[] {
  * suffix, `controller#action` from `to:` / the scope / the path shorthand, requirements split into
  * segment constraints and request conditions, and the route's fixed params.
  */
-export function buildRoute(scope: ScopeState, rawPath: string, given: Options, where: string): RouteInit {
+export function buildRoute(scope: ScopeState, rawPath: string, given: Options, where: () => string): RouteInit {
   const options: Options = { ...scope.options, ...given };
-  if (blank(rawPath)) throw new ArgumentError(`${where}: path is required`);
+  if (blank(rawPath)) throw new ArgumentError(`${where()}: path is required`);
   let path = normalizeDeclaredPath(rawPath);
-  const implicit: Record<string, RegExp> = {};
+  // Most routes have no implicit requirement, constraint, condition or own guard: those stay undefined.
+  let implicit: Record<string, RegExp> | undefined;
 
   if (path.includes(':controller')) {
-    if (scope.module) throw new ArgumentError(`${where}: :controller segment is not allowed within a namespace block`);
-    if (options.controller == null) implicit.controller = /.+?/;
+    if (scope.module) throw new ArgumentError(`${where()}: :controller segment is not allowed within a namespace block`);
+    if (options.controller == null) implicit = { controller: /.+?/ };
   }
-  const glob = TRAILING_GLOB.exec(path);
-  if (glob && options.format !== false && !(options[glob[1]!] instanceof RegExp)) implicit[glob[1]!] = /.+?/;
+  const glob = path.includes('*') ? TRAILING_GLOB.exec(path) : null;
+  if (glob && options.format !== false && !(options[glob[1]!] instanceof RegExp)) (implicit ??= {})[glob[1]!] = /.+?/;
   path = withFormat(path, options.format);
   if (options.format === false) delete options.format;
-  const segments = new Set(collectNames(parsePattern(path)).map((n) => n.name));
+  const ast = parsePattern(path);
+  const isSegment = (key: string) => hasName(ast, key);
 
   // Controller and action.
   const to = options.to;
@@ -70,57 +86,65 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
   if (typeof to === 'function') {
     endpoint = to as Endpoint;
   } else {
-    if (to != null && typeof to !== 'string') throw new ArgumentError(`${where}: :to must be "controller#action" or a function, got ${JSON.stringify(to)}`);
+    if (to != null && typeof to !== 'string') throw new ArgumentError(`${where()}: :to must be "controller#action" or a function, got ${JSON.stringify(to)}`);
     let [controller, action]: unknown[] = typeof to === 'string' ? splitTarget(to) : [];
     // Only a missing part falls back (Ruby's `||=`): `to: '#show'` names an empty controller.
     controller ??= options.controller ?? scope.controller;
     action ??= options.action;
     if (!(controller instanceof RegExp)) {
       // Ruby's `[module, controller].compact.join('/')`: only nil parts are left out.
-      const joined = [scope.module, controller].filter((p) => p != null).join('/');
+      const module = scope.module;
+      const joined = module != null ? (controller != null ? `${module}/${controller as string}` : `${module}`) : controller != null ? `${controller as string}` : '';
       controller = joined === '' ? undefined : joined;
       if (typeof controller === 'string' && controller.startsWith('/')) {
-        throw new ArgumentError(`${where}: controller name should not start with a slash (${JSON.stringify(controller)})`);
+        throw new ArgumentError(`${where()}: controller name should not start with a slash (${JSON.stringify(controller)})`);
       }
     }
-    if (blank(controller) && !segments.has('controller')) throw new ArgumentError(`${where}: missing :controller (give to: "controller#action" or controller:)`);
-    if (blank(action) && !segments.has('action')) throw new ArgumentError(`${where}: missing :action (give to: "controller#action" or action:)`);
+    if (blank(controller) && !isSegment('controller')) throw new ArgumentError(`${where()}: missing :controller (give to: "controller#action" or controller:)`);
+    if (blank(action) && !isSegment('action')) throw new ArgumentError(`${where()}: missing :action (give to: "controller#action" or action:)`);
     if (!blank(controller)) options.controller = controller instanceof RegExp ? controller : String(controller);
     if (!blank(action)) options.action = action instanceof RegExp ? action : String(action);
   }
 
   // Requirements: the route's own constraints win over the scope's; regexp-valued options count too.
-  const guards = [...(scope.guards ?? [])];
-  let ownConstraints: Options = {};
-  if (typeof options.constraints === 'function') guards.push(options.constraints as RequestGuard);
-  else if (isPlainObject(options.constraints)) ownConstraints = options.constraints;
-  const constraints: Options = { ...scope.constraints, ...ownConstraints };
-  for (const [key, value] of Object.entries(options)) if (value instanceof RegExp) constraints[key] = value;
+  const ownGuard = typeof options.constraints === 'function' ? (options.constraints as RequestGuard) : undefined;
+  const ownConstraints = ownGuard === undefined && isPlainObject(options.constraints) ? options.constraints : undefined;
+  let constraints: Options | undefined = scope.constraints;
+  if (ownConstraints !== undefined) constraints = { ...constraints, ...ownConstraints };
+  for (const key in options) {
+    const value = options[key];
+    if (!(value instanceof RegExp)) continue;
+    if (constraints === scope.constraints) constraints = { ...constraints };
+    constraints![key] = value;
+  }
 
-  const requirements: Record<string, RegExp> = {};
-  const conditions: Record<string, RegExp | string> = {};
-  for (const [key, value] of Object.entries(constraints)) {
-    if (segments.has(key)) {
+  let requirements: Record<string, RegExp> | undefined;
+  let conditions: Record<string, RegExp | string> | undefined;
+  for (const key in constraints) {
+    if (!Object.hasOwn(constraints, key)) continue;
+    const value = constraints[key];
+    if (isSegment(key)) {
       if (value instanceof RegExp) {
-        assertUnanchored(key, value, where);
-        requirements[key] = value;
+        assertUnanchored(key, value, where());
+        (requirements ??= {})[key] = value;
       } else if (value != null) {
         // A string is matched literally (Rails 4+); one with regexp syntax was meant as a regexp, which a literal
         // reading silently turns into a route that never matches.
         if (typeof value === 'string' && /[\\[\](){}*+?|^$]/.test(value)) {
           throw new ArgumentError(
-            `${where}: constraint :${key} is the string ${JSON.stringify(value)}, but a segment constraint is a regular expression: write ${String(new RegExp(value))} (a string matches only itself)`,
+            `${where()}: constraint :${key} is the string ${JSON.stringify(value)}, but a segment constraint is a regular expression: write ${String(new RegExp(value))} (a string matches only itself)`,
           );
         }
-        requirements[key] = new RegExp(escapeRegExp(String(value)));
+        (requirements ??= {})[key] = new RegExp(escapeRegExp(String(value)));
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string')) {
-      conditions[key] = value;
+      (conditions ??= {})[key] = value;
     }
   }
 
-  const defaults: Options = { ...scope.defaults, ...(isPlainObject(options.defaults) ? options.defaults : {}) };
-  for (const [key, value] of Object.entries(options)) {
+  const defaults: Options = isPlainObject(options.defaults) ? { ...scope.defaults, ...options.defaults } : { ...scope.defaults };
+  for (const key in options) {
+    const value = options[key];
     if (!(value instanceof RegExp) && !STEERING.has(key) && key !== 'format' && key !== 'path_names') defaults[key] = value;
     if (key === 'format' && typeof value === 'string') defaults.format = value;
   }
@@ -134,7 +158,7 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
     defaults,
     conditions,
     anchor: options.anchor !== false,
-    guards,
+    guards: ownGuard === undefined ? scope.guards : [...(scope.guards ?? []), ownGuard],
     endpoint,
   };
 }

@@ -13,5 +13,9 @@ export function normalizeDeclaredPath(path: string): string {
   return p;
 }
 
+const WORD = /^\w+$/;
+
 /** A name from a path: `/hello/world` → `hello_world`. */
-export const nameFromPath = (path: string): string => normalizeDeclaredPath(path).slice(1).replace(/\//g, '_');
+export const nameFromPath = (path: string): string =>
+  // A word (`edit`, an action's name) is its own name: the passes below would give it back unchanged.
+  WORD.test(path) ? path : normalizeDeclaredPath(path).slice(1).replace(/\//g, '_');

@@ -3,7 +3,7 @@ import { isPlainObject } from '../../generate/to-param.js';
 import type { RequestGuard } from '../../route.js';
 import { normalizeOptionKeys } from './arguments.js';
 import type { BlockResource } from './resource.js';
-import { MERGE, SCOPED_KEYS, mergeOptions, type Options, type ScopeLevel, type ScopeState } from './scope.js';
+import { MERGE, SCOPED_KEYS, mergeOptions, type Options, type ScopedKey, type ScopeLevel, type ScopeState } from './scope.js';
 import { truthy } from './truthiness.js';
 
 /** Shallow applies inside a plural resource when the scope says so. */
@@ -71,32 +71,41 @@ export class ScopeStack {
   with(given: Options, body: () => void): void {
     const options = normalizeOptionKeys(given);
     const state = this.state as unknown as Record<string, unknown>;
-    const saved: Record<string, unknown> = {};
     let guard: RequestGuard | undefined;
     if (options.constraints !== undefined && !isPlainObject(options.constraints)) {
       if (typeof options.constraints !== 'function') {
         throw new ArgumentError(`constraints must be an object of param → regexp or a function of the request, got ${String(options.constraints)}`);
       }
       guard = options.constraints as RequestGuard;
-      delete options.constraints;
     }
-    for (const key of SCOPED_KEYS) {
-      if (!(key in options)) continue;
+    // Scoped keys merge into the state by their own rules; the rest are options routes inherit. (Sorted out
+    // in one pass, without deleting keys: this runs for every collection, member and nested block.)
+    const saved: [key: string, value: unknown][] = [];
+    let rest: Options | undefined;
+    const keys = Object.keys(options);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
       const value = options[key];
-      delete options[key];
-      if (!truthy(value)) continue;
-      saved[key] = state[key];
-      state[key] = MERGE[key](state[key], value);
+      if (!SCOPED.has(key)) {
+        (rest ??= {})[key] = value;
+        continue;
+      }
+      if ((key === 'constraints' && guard !== undefined) || !truthy(value)) continue;
+      saved.push([key, state[key]]);
+      state[key] = MERGE[key as ScopedKey](state[key], value);
     }
     const { guards, options: inherited } = this.state;
     if (guard) this.state.guards = [...(guards ?? []), guard];
-    this.state.options = mergeOptions(inherited, options);
+    // No options of its own: the inherited ones as they are (`mergeOptions` would copy them).
+    this.state.options = rest === undefined ? (inherited ?? {}) : mergeOptions(inherited, rest);
     try {
       body();
     } finally {
-      for (const key of Object.keys(saved)) state[key] = saved[key];
+      for (let i = saved.length - 1; i >= 0; i--) state[saved[i]![0]] = saved[i]![1];
       this.state.guards = guards;
       this.state.options = inherited;
     }
   }
 }
+
+const SCOPED: ReadonlySet<string> = new Set(SCOPED_KEYS);

@@ -57,12 +57,9 @@ function declareAssociations<Block>(context: ResourceContext<Block>, resource: M
     delete options.has_many;
     declareHasMany(context, resource, hasMany, options);
   }
-  const pathPrefix = `${text(options.path_prefix)}${resource.nestingPathPrefix}`;
-  const namePrefix = `${text(options.name_prefix)}${resource.nestingNamePrefix}`;
-  delete options.path_prefix;
-  delete options.name_prefix;
+  // Rails 2.3 prepended `options.delete(:path_prefix)` here too, but the resource has already taken it out.
   for (const association of names(options.has_one, 'has_one', resource.where)) {
-    declareResource(context, 'singular', association, { ...inheritable(options), path_prefix: pathPrefix, name_prefix: namePrefix });
+    declareResource(context, 'singular', association, { ...inheritable(options), path_prefix: resource.nestingPathPrefix, name_prefix: resource.nestingNamePrefix });
   }
 }
 
@@ -149,7 +146,7 @@ class ResourceRoutes {
     const options: Options = { controller: r.controller, action, conditions, ...r.requirements };
     const implicitRequirements: Record<string, RegExp> = {};
     // Rails chose by the action's name: a default action's own rule, an extra member action's `forceId`.
-    const withId = r.kind === 'plural' && (ACTIONS_WITH_ID.has(action) || (!(action in DEFAULT_VERBS) && forceId));
+    const withId = r.kind === 'plural' && (ACTIONS_WITH_ID.has(action) || (!Object.hasOwn(DEFAULT_VERBS, action) && forceId));
     if (withId) {
       if (r.idRequirement !== undefined && r.idRequirement !== null) options.id = r.idRequirement;
       else implicitRequirements.id = DEFAULT_ID;

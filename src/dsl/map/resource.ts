@@ -69,7 +69,7 @@ export class MapResource {
   }
 
   get newPath(): string {
-    return `${this.path}/${this.ownPathName('new') ?? this.environment.resourcesPathNames.new ?? 'new'}`;
+    return `${this.path}/${this.memberActionPath('new')}`;
   }
 
   /** Shallow member routes start from the namespace instead of the parent's path. */
@@ -108,7 +108,7 @@ export class MapResource {
 
   /** The path segment of a member action: `path_names`, then the environment's `resourcesPathNames`. */
   memberActionPath(action: string): string {
-    return this.ownPathName(action) ?? this.environment.resourcesPathNames[action] ?? action;
+    return this.ownPathName(action) ?? own(this.environment.resourcesPathNames, action) ?? action;
   }
 
   /** The path segment of a collection or new action: `path_names` only. */
@@ -133,8 +133,8 @@ export class MapResource {
 
   private ownPathName(action: string): string | undefined {
     const names = this.options.path_names;
-    if (!isPlainObject(names) || !truthy(names[action])) return undefined;
-    return String(names[action]);
+    const name = isPlainObject(names) ? own(names, action) : undefined;
+    return truthy(name) ? String(name) : undefined;
   }
 
   private arrange(option: 'collection' | 'member' | 'new'): ActionGroup[] {
@@ -144,7 +144,8 @@ export class MapResource {
     // Rails 2.3 flipped the option with `inject { |h, (action, verb)| … }`: an array of names (or one name)
     // gives each a nil verb, that is, any verb.
     const names = typeof given === 'string' ? [given] : given;
-    if (Array.isArray(names) && names.length && names.every((n) => typeof n === 'string' && n !== '')) {
+    if (Array.isArray(names) && names.every((n) => typeof n === 'string' && n !== '')) {
+      // An empty list routes no extra action, as Rails' empty hash did.
       return [{ verb: 'any', actions: [...(names as string[])] }];
     }
     if (!isPlainObject(given)) {
@@ -187,6 +188,11 @@ export class MapResource {
     }
     return () => true;
   }
+}
+
+/** A name table's own entry: an action named `constructor` or `toString` is no key of every object. */
+function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 /** Rails put `edit` and `new` first into the `get` group, which is appended when there is none. */

@@ -4,7 +4,7 @@ import { isPlainObject, toParam } from '../../generate/to-param.js';
 import { assertUnanchored } from '../../pattern/requirement.js';
 import type { RouteInit } from '../../route.js';
 import { blank, describe, text, truthy, type Options } from './options.js';
-import { displayPath, matchPattern, paramNames, segmentsOf, settleOptionality, type Segment } from './segments.js';
+import { displayPath, matchPattern, segmentsOf, settleOptionality, type Segment } from './segments.js';
 import { conditionVerbs } from './verbs.js';
 import { escapeRegExp } from '../../pattern/regexp-text.js';
 
@@ -27,15 +27,16 @@ export interface RouteSpec {
  * options are divided into segment defaults, segment requirements, fixed params and conditions, and the
  * segments decide which parts are optional.
  */
-export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given: Options, spec: RouteSpec, where: string): RouteInit {
+export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given: Options, spec: RouteSpec, where: string, name?: string): RouteInit {
   if (typeof rawPath !== 'string') throw new ArgumentError(`${where}: the path must be a string, got ${describe(rawPath)}`);
   const options: Options = { ...given };
   let path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   if (!path.endsWith('/')) path += '/';
-  const prefix = text(options.path_prefix).replace(/^\//, '');
+  const givenPrefix = text(options.path_prefix);
+  const prefix = givenPrefix.startsWith('/') ? givenPrefix.slice(1) : givenPrefix;
   if (!blank(prefix)) path = `/${prefix}${path}`;
   // A prefix ending in a slash would double it; Rails then matched nothing, so the slashes are merged.
-  path = path.replace(/\/{2,}/g, '/');
+  if (path.includes('//')) path = path.replace(/\/{2,}/g, '/');
   const segments = segmentsOf(path);
 
   if (truthy(options.namespace)) options.controller = `${text(options.namespace).replace(/\/$/, '')}/${text(options.controller)}`;
@@ -43,20 +44,32 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
   const defaults = copyHash(options.defaults, 'defaults', where);
   const conditions = copyHash(options.conditions, 'conditions', where);
   const verbs = conditionVerbs(conditions.method, `${where}, conditions: { method }`);
-  delete conditions.method;
 
-  const keys = new Set(paramNames(segments));
-  for (const [key, value] of Object.entries(options)) {
+  // The segment holding a param (`.:format` included), by name: most paths have two or three.
+  const segmentNamed = (key: string) => {
+    for (let i = 0; i < segments.length; i++) {
+      const s = segments[i]!;
+      if (s.kind !== 'divider' && s.kind !== 'static' && s.text === key) return s;
+    }
+    return undefined;
+  };
+  // Index loops: declarations run mostly before V8 optimizes them, when `for…of` allocates per step.
+  const optionKeys = Object.keys(options);
+  for (let i = 0; i < optionKeys.length; i++) {
+    const key = optionKeys[i]!;
+    const value = options[key];
     if (STEERING.has(key) || value === undefined) continue;
-    if (keys.has(key) && !(value instanceof RegExp)) defaults[key] = value;
+    if (segmentNamed(key) !== undefined && !(value instanceof RegExp)) defaults[key] = value;
     else requirements[key] = value;
   }
 
-  const segmentNamed = (name: string) => segments.find((s) => s.kind !== 'divider' && s.kind !== 'static' && s.text === name);
   const declared: Record<string, RegExp> = {};
   const generationOnly: string[] = [];
   const fixed: Record<string, unknown> = {};
-  for (const [key, requirement] of Object.entries(requirements)) {
+  const requirementKeys = Object.keys(requirements);
+  for (let i = 0; i < requirementKeys.length; i++) {
+    const key = requirementKeys[i]!;
+    const requirement = requirements[key];
     const segment = segmentNamed(key);
     if (!segment) {
       if (requirement instanceof RegExp) declared[key] = requirement;
@@ -75,35 +88,42 @@ export function buildRoute(environment: DrawEnvironment, rawPath: unknown, given
     else segment.regexp = requirement;
   }
   const routeDefaults: Record<string, unknown> = { ...fixed };
-  for (const [key, value] of Object.entries(defaults)) {
-    const segment = assignDefault(segmentNamed(key), key, value, where);
+  const defaultKeys = Object.keys(defaults);
+  for (let i = 0; i < defaultKeys.length; i++) {
+    const key = defaultKeys[i]!;
+    const segment = assignDefault(segmentNamed(key), key, defaults[key], where);
     if (segment.default !== undefined) routeDefaults[key] = segment.default;
   }
 
   const implicit = { ...spec.implicitRequirements };
   settleOptionality(segments, (name) => declared[name] ?? implicit[name]);
-  if (!keys.has('controller') && !('controller' in declared) && !('controller' in fixed)) {
+  const controllerSegment = segmentNamed('controller');
+  if (!controllerSegment && !('controller' in declared) && !('controller' in fixed)) {
     throw new ArgumentError(`Illegal route: the :controller must be specified! (${where}: give controller:, or a :controller segment)`);
   }
-  const controllerSegment = segmentNamed('controller');
   if (controllerSegment && !declared.controller) implicit.controller = knownControllers(environment);
 
   // A route without an :action segment and without an action runs `index`, as Rails' dispatcher did. (An
   // :action segment's implied `index` is left to recognition, so helpers do not write it into paths.)
-  if (!keys.has('action') && routeDefaults.action == null && !('action' in declared)) routeDefaults.action = 'index';
+  if (!segmentNamed('action') && routeDefaults.action == null && !('action' in declared)) routeDefaults.action = 'index';
   // A glob's default is the empty path: `/files/*path` recognizes `/files` with `path: ''`. Rails 2.3 did not
   // list it among the route's defaults unless declared.
-  const unlistedDefaults: string[] = [];
-  for (const segment of segments) {
+  let unlistedDefaults: string[] | undefined;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
     if (segment.kind !== 'glob' || segment.text in routeDefaults) continue;
     routeDefaults[segment.text] = '';
-    unlistedDefaults.push(segment.text);
+    (unlistedDefaults ??= []).push(segment.text);
   }
 
+  const shown = displayPath(segments);
+  const matched = matchPattern(segments);
   return {
     verbs,
-    path: displayPath(segments),
-    pattern: matchPattern(segments),
+    path: shown,
+    // Mostly the same text: then one string, not two (a table keeps one per route).
+    pattern: matched === shown ? shown : matched,
+    name,
     requirements: declared,
     generationOnly,
     implicitRequirements: implicit,
@@ -128,8 +148,10 @@ export function connect(session: DrawSession, path: unknown, options: Options, w
 export function namedRoute(session: DrawSession, name: unknown, path: unknown, options: Options, where: string, spec: RouteSpec = {}): void {
   if (typeof name !== 'string' || name === '') throw new ArgumentError(`${where}: a route name must be a non-empty string, got ${describe(name)}`);
   const fullName = truthy(options.name_prefix) ? `${text(options.name_prefix)}${name}` : name;
-  session.add({ ...buildRoute(session.environment, path, options, spec, where), name: fullName }, { supersede: true });
+  session.add(buildRoute(session.environment, path, options, spec, where, fullName), SUPERSEDE);
 }
+
+const SUPERSEDE = { supersede: true };
 
 function copyHash(value: unknown, option: string, where: string): Options {
   if (value === undefined || value === null) return {};
@@ -162,8 +184,12 @@ function knownControllers(environment: DrawEnvironment): RegExp {
  */
 function requestConditions(conditions: Options, where: string): Record<string, RegExp | string> {
   const out: Record<string, RegExp | string> = {};
-  for (const [key, value] of Object.entries(conditions)) {
-    if (value === undefined || value === null) continue;
+  const keys = Object.keys(conditions);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const value = conditions[key];
+    // The verbs are not a condition of their own (see `conditionVerbs`).
+    if (value === undefined || value === null || key === 'method') continue;
     if (!(value instanceof RegExp) && typeof value !== 'string') {
       throw new ArgumentError(`${where}: condition :${key} must be a string or a regular expression, got ${describe(value)}`);
     }

@@ -18,41 +18,75 @@ export interface Segment {
   /** The divider or static text, or the param name (`format` for the format segment). */
   readonly text: string;
   optional: boolean;
-  /** Whether Rails would not warn when it had to make this segment required (dividers, :action, :id, globs). */
-  readonly optionalityImplied: boolean;
   default?: string;
   regexp?: RegExp;
 }
 
-const FORMAT = /^\.(:format)?\//;
-const PARAM = /^:(\w+)/;
-const GLOB = /^\*(\w+)/;
-const OPTIONAL_STATIC = /^\?(.*?)\?/;
-const STATIC = /^[^/.?]+/;
-
 /** Cuts a path (with its leading and trailing slash) into segments, as Rails 2.3's `segment_for` did. */
 export function segmentsOf(path: string): Segment[] {
+  // Rails tried, at each position: `.` or `.:format` before a `/` (the format), `:name`, `*name`, `?text?`
+  // (optional static text, on one line), a run of text without `/`, `.` or `?`, and else one character as a
+  // divider. The same choices, read by position (no regexp or slice per segment: a table has thousands).
   const segments: Segment[] = [];
-  let rest = path;
-  const push = (kind: SegmentKind, text: string, optional: boolean, consumed: number, implied = optional) => {
-    segments.push({ kind, text, optional, optionalityImplied: implied });
-    rest = rest.slice(consumed);
-  };
-  while (rest !== '') {
-    let m: RegExpExecArray | null;
-    if ((m = FORMAT.exec(rest))) push('format', 'format', true, m[0].length);
-    else if ((m = PARAM.exec(rest))) push('param', m[1]!, false, m[0].length, m[1] === 'action' || m[1] === 'id');
-    else if ((m = GLOB.exec(rest))) push('glob', m[1]!, true, m[0].length);
-    else if ((m = OPTIONAL_STATIC.exec(rest))) push('static', m[1]!, true, m[0].length, false);
-    else if ((m = STATIC.exec(rest))) push('static', m[0], false, m[0].length);
-    else push('divider', rest[0]!, rest[0] === '/', 1, true);
+  const n = path.length;
+  let i = 0;
+  while (i < n) {
+    const c = path.charCodeAt(i);
+    let end: number;
+    let segment: Segment;
+    if (c === DOT && (path.startsWith('/', i + 1) || path.startsWith(':format/', i + 1))) {
+      end = path.charCodeAt(i + 1) === SLASH ? i + 2 : i + 9;
+      segment = { kind: 'format', text: 'format', optional: true };
+    } else if ((c === COLON || c === STAR) && (end = wordEnd(path, i + 1)) > i + 1) {
+      const name = path.slice(i + 1, end);
+      segment = c === COLON ? { kind: 'param', text: name, optional: false } : { kind: 'glob', text: name, optional: true };
+    } else if (c === QUESTION && (end = optionalTextEnd(path, i + 1)) !== -1) {
+      segment = { kind: 'static', text: path.slice(i + 1, end), optional: true };
+      end++;
+    } else if ((end = textEnd(path, i)) > i) {
+      segment = { kind: 'static', text: path.slice(i, end), optional: false };
+    } else {
+      end = i + 1;
+      segment = { kind: 'divider', text: path[i]!, optional: c === SLASH };
+    }
+    segments.push(segment);
+    i = end;
   }
   return segments;
 }
 
-/** The names of the segments that hold params (Rails' path keys). */
-export const paramNames = (segments: readonly Segment[]): string[] =>
-  segments.filter((s) => s.kind === 'param' || s.kind === 'glob' || s.kind === 'format').map((s) => s.text);
+const [SLASH, DOT, COLON, STAR, QUESTION] = ['/', '.', ':', '*', '?'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number];
+
+const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isLineEnd = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/** Where a run of word characters (`\w`) from `from` ends. */
+function wordEnd(path: string, from: number): number {
+  let i = from;
+  while (i < path.length && isWordChar(path.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The closing `?` of optional text opened before `from` (the text on one line), or -1. */
+function optionalTextEnd(path: string, from: number): number {
+  for (let i = from; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === QUESTION) return i;
+    if (isLineEnd(c)) return -1;
+  }
+  return -1;
+}
+
+/** Where a run of text without `/`, `.` or `?` from `from` ends. */
+function textEnd(path: string, from: number): number {
+  let i = from;
+  while (i < path.length) {
+    const c = path.charCodeAt(i);
+    if (c === SLASH || c === DOT || c === QUESTION) break;
+    i++;
+  }
+  return i;
+}
 
 /**
  * Rails' defaults for `:action` (`index`, unless its requirement cannot match `index`) and `:id` (optional
@@ -60,7 +94,8 @@ export const paramNames = (segments: readonly Segment[]): string[] =>
  * `requirementOf` also sees requirements that are not listed (a resource's implicit `:id` pattern).
  */
 export function settleOptionality(segments: readonly Segment[], requirementOf: (name: string) => RegExp | undefined): void {
-  for (const segment of segments) {
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
     if (segment.kind !== 'param') continue;
     const regexp = requirementOf(segment.text);
     if (segment.text === 'action' && (!regexp || statelessRegExp(regexp).exec('index')?.[0] === 'index')) {

@@ -17,11 +17,22 @@ function checkVerb(verb: unknown, where: string, extra: readonly string[] = []):
 }
 
 /** The verbs of `conditions: { method }`: a verb or a list of them; none means any verb. */
-export function conditionVerbs(method: unknown, where: string): string[] {
+export function conditionVerbs(method: unknown, where: string): readonly string[] {
   if (method === undefined || method === null) return [];
+  if (typeof method === 'string') {
+    // One verb: its list is shared (frozen), as most routes give one of a handful.
+    let verbs = ofOneVerb.get(method);
+    if (verbs === undefined) {
+      verbs = Object.freeze([checkVerb(method, where).toUpperCase()]);
+      if (ofOneVerb.size < 100) ofOneVerb.set(method, verbs);
+    }
+    return verbs;
+  }
   const list = Array.isArray(method) ? method : [method];
   return list.map((verb) => checkVerb(verb, where).toUpperCase());
 }
+
+const ofOneVerb = new Map<string, readonly string[]>();
 
 /**
  * What a `collection` / `member` / `new` entry may say: a verb, `any`, or a list of those. Checked when the

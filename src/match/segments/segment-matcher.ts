@@ -83,7 +83,10 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
       return lookup(verb, path, request, true);
     },
     extend(next: readonly Route[]): Matcher {
-      const appended = next.length >= routes.length && routes.every((route, i) => next[i] === route);
+      // The caller appends (see `Matcher#extend`); its first and last routes are checked, not every one, so a
+      // later draw costs what it adds, not a pass over the table.
+      const last = routes.length - 1;
+      const appended = next.length >= routes.length && (last < 0 || (next[0] === routes[0] && next[last] === routes[last]));
       if (!appended || built === null) return segmentMatcher(next, options, null);
       return segmentMatcher(next, options, grow(built, next, routes.length, options));
     },

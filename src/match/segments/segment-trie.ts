@@ -13,13 +13,16 @@ export interface End {
   readonly builders: (Template | undefined)[];
 }
 
+const NO_ENDS: readonly End[] = [];
+
 /** One segment position: fixed-text children by hash, one param child, and the routes ending here. */
 class SegNode {
   children: IntTable<SegNode> | null = null;
   /** The next child of the same parent whose text has the same hash. */
   sibling: SegNode | null = null;
   param: SegNode | null = null;
-  readonly ends: End[] = [];
+  /** Replaced, not pushed to, when a route is added: most nodes end one route or none, and `push` leaves room for 16. */
+  ends: readonly End[] = NO_ENDS;
   /** The lowest route index in this subtree: a search skips subtrees that can't beat what it has. */
   min: number;
 
@@ -91,12 +94,29 @@ export class SegmentTrie {
   private readonly exact = new IntTable<Exact>();
   /** Bumped when a route with params is added: it may answer a remembered path that had no answer for a verb. */
   private generation = 0;
+  /** The segments of the last route added and the node it ends at (see `add`). */
+  private lastSegments: readonly (string | null)[] | null = null;
+  private lastNode: SegNode = this.root;
 
   add(index: number, route: Route, shape: Shape): void {
     let node = this.root;
     node.min = Math.min(node.min, index);
-    for (const text of shape.segments) node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
-    node.ends.push({ index, route, shape, builders: [] });
+    const segments = shape.segments;
+    // Routes of one path are mostly declared one after the other and share their shape's segments
+    // (`shapeOf`): the node the last one ended at is theirs too.
+    if (segments === this.lastSegments) node = this.lastNode;
+    else {
+      for (let i = 0; i < segments.length; i++) {
+        const text = segments[i] as string | null;
+        node = text === null ? (node.param ??= new SegNode('', index)) : node.child(text, index);
+      }
+      this.lastSegments = segments;
+      this.lastNode = node;
+    }
+    const end: End = { index, route, shape, builders: [] };
+    // `concat` makes a list of exact length (a spread leaves spare room too).
+    if (node.ends.length < 8) node.ends = node.ends.concat([end]);
+    else (node.ends as End[]).push(end);
     if (shape.segments.includes(null)) this.generation++;
     else {
       const spelling = `/${shape.segments.join('/')}`;

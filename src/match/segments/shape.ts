@@ -1,4 +1,5 @@
 import type { PatternNode } from '../../pattern/ast.js';
+import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
 
 /**
@@ -74,27 +75,42 @@ const isFormatGroup = (node: PatternNode | undefined) =>
  */
 export function shapeOf(route: Route): Shape | null {
   if (route.guards.length > 0 || hasKeys(route.conditions)) return null;
-  let mask = route.verbs.length === 0 ? ANY_VERB : 0;
-  for (const verb of route.verbs) {
-    const bit = VERB_BITS[verb];
+  const verbs = route.verbs;
+  let mask = verbs.length === 0 ? ANY_VERB : 0;
+  for (let i = 0; i < verbs.length; i++) {
+    const bit = VERB_BITS[verbs[i]!];
     if (bit === undefined) return null;
     mask |= bit;
   }
   const { pattern } = route;
+  // Routes with the same path share a pattern (`sharedPattern`), and then its reading: the first route's
+  // shape is kept for the others (the same shape when the verbs are the same too).
+  const first = firstShapes.get(pattern);
+  if (first === undefined) {
+    const read = readPattern(pattern);
+    const shape = read === null ? null : { segments: read.segments, names: read.names, format: read.format, mask };
+    firstShapes.set(pattern, shape);
+    return shape;
+  }
+  if (first === null || first.mask === mask) return first;
+  return { segments: first.segments, names: first.names, format: first.format, mask };
+}
+
+/** What a shape takes from the pattern alone. */
+type Reading = Omit<Shape, 'mask'>;
+const firstShapes = new WeakMap<PathPattern, Shape | null>();
+
+function readPattern(pattern: PathPattern): Reading | null {
   if (!pattern.anchored) return null;
   const ast = pattern.ast;
   const format = isFormatGroup(ast[ast.length - 1]) && pattern.requirements.format === undefined;
   const end = format ? ast.length - 1 : ast.length;
-  // One pass over the nodes, splitting fixed text at `/`. `current` is the open segment: undefined before the
-  // leading `/`, its text so far, or null for a param (which must fill it).
+  // One pass over the nodes, cutting fixed text at `/` (no `split`: this runs for every route of a table).
+  // `current` is the open segment: undefined before the leading `/`, its text so far, or null for a param
+  // (which must fill it).
   const segments: (string | null)[] = [];
   const names: string[] = [];
   let current: string | null | undefined;
-  const close = (): boolean => {
-    if (current === null || isPlainText(current!)) segments.push(current!);
-    else return false;
-    return true;
-  };
   for (let i = 0; i < end; i++) {
     const node = ast[i]!;
     if (node.type === 'param') {
@@ -102,29 +118,45 @@ export function shapeOf(route: Route): Shape | null {
       current = null;
       names.push(node.name);
     } else if (node.type === 'static') {
-      const parts = node.value.split('/');
-      if (parts[0] !== '') {
+      const text = node.value;
+      let slash = text.indexOf('/');
+      if (slash !== 0) {
         // Text going on with the open segment: not before the leading `/`, not after a param.
         if (current === undefined || current === null) return null;
-        current += parts[0];
+        current += slash === -1 ? text : text.slice(0, slash);
       }
-      for (let k = 1; k < parts.length; k++) {
-        if (current !== undefined && !close()) return null;
-        current = parts[k]!;
+      while (slash !== -1) {
+        if (current !== undefined && !closeSegment(segments, current)) return null;
+        const next = text.indexOf('/', slash + 1);
+        current = next === -1 ? text.slice(slash + 1) : text.slice(slash + 1, next);
+        slash = next;
       }
     } else return null;
   }
   if (current === undefined) return null;
   // `/` alone: the root, with no segment.
-  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments, names, format, mask };
-  return close() ? { segments, names, format, mask } : null;
+  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], format };
+  // Lists of exact length (`push` leaves spare room, and every route keeps its shape).
+  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), format } : null;
 }
 
-/** A param name the engine can place: not special to the route set, not repeated, no requirement. */
+/** Ends the open segment: a param, or fixed text that is plain. False when the text is not. */
+function closeSegment(segments: (string | null)[], current: string | null): boolean {
+  if (current !== null && !isPlainText(current)) return false;
+  segments.push(current);
+  return true;
+}
+
+/**
+ * A param name the engine can place: not special to the route set, not repeated, and no requirement but the
+ * default one spelt out (the map style's resources give `:id` the default `[^/.?]+` so generation checks it).
+ */
 function usable(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): boolean {
   if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format')) return false;
-  return requirements[name] === undefined && !names.includes(name);
+  const requirement = requirements[name];
+  return (requirement === undefined || isDefaultParam(requirement)) && !names.includes(name);
 }
+
 
 function hasKeys(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return true;

@@ -35,3 +35,45 @@ describe('Rails 2.3 segment optionality', () => {
     expect(matchPattern(segments)).toBe(pattern);
   });
 });
+
+/** Rails 2.3's `segment_for` as regexps tried in turn (what `segmentsOf` reads by position instead). */
+function segmentsByRegexps(path: string) {
+  const rules: [RegExp, (m: RegExpExecArray) => [kind: string, text: string, optional: boolean]][] = [
+    [/^\.(:format)?\//, () => ['format', 'format', true]],
+    [/^:(\w+)/, (m) => ['param', m[1]!, false]],
+    [/^\*(\w+)/, (m) => ['glob', m[1]!, true]],
+    [/^\?(.*?)\?/, (m) => ['static', m[1]!, true]],
+    [/^[^/.?]+/, (m) => ['static', m[0], false]],
+  ];
+  const out: { kind: string; text: string; optional: boolean }[] = [];
+  let rest = path;
+  while (rest !== '') {
+    let matched = false;
+    for (const [re, read] of rules) {
+      const m = re.exec(rest);
+      if (!m) continue;
+      const [kind, text, optional] = read(m);
+      out.push({ kind, text, optional });
+      rest = rest.slice(m[0].length);
+      matched = true;
+      break;
+    }
+    if (!matched) {
+      out.push({ kind: 'divider', text: rest[0]!, optional: rest[0] === '/' });
+      rest = rest.slice(1);
+    }
+  }
+  return out;
+}
+
+describe('segmentsOf', () => {
+  it('cuts paths as the regexps of Rails 2.3 do, on random paths of the characters that matter', async () => {
+    const { seeded } = await import('../../seeded-random.mjs');
+    const random = seeded(23);
+    const pieces = ['/', '.', ':', '*', '?', 'a', 'id', 'action', 'format', ':format', '_', '9', '-', '\n', 'é', '.:format/', ':id', '?x?'];
+    for (let n = 0; n < 3000; n++) {
+      const path = Array.from({ length: 1 + Math.floor(random() * 10) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      expect(segmentsOf(path), JSON.stringify(path)).toEqual(segmentsByRegexps(path));
+    }
+  });
+});

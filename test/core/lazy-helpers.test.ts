@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { camelize, RouteSet } from '../../src/index.js';
+import { seeded } from '../seeded-random.mjs';
+
+/**
+ * `set.helpers` makes each helper when it is first read (`src/generate/lazy-helpers.ts`). Whatever the order
+ * of reads and draws, a key must read the helper that installing every name's eight helpers in naming order
+ * (a later name taking over a shared key) would leave there: the model below.
+ */
+const KINDS = ['path', 'url', 'hash_path', 'hash_url'] as const;
+const snake = (name: string, kind: (typeof KINDS)[number]) => (kind.startsWith('hash_') ? `hash_for_${name}_${kind.slice(5)}` : `${name}_${kind}`);
+
+function eagerModel(names: readonly string[]): Map<string, string> {
+  const owner = new Map<string, string>();
+  for (const name of names) {
+    for (const kind of KINDS) {
+      owner.set(snake(name, kind), `${name} ${kind}`);
+      owner.set(camelize(snake(name, kind)), `${name} ${kind}`);
+    }
+  }
+  return owner;
+}
+
+/** Which name and kind a helper is: path and url helpers by their function name, hash helpers by what they return. */
+function ownerOf(helper: unknown): string {
+  const fn = helper as (...args: unknown[]) => unknown;
+  if (/_(path|url)$/.test(fn.name)) return fn.name.replace(/_(path|url)$/, ' $1');
+  const hash = fn() as { use_route: string; only_path: boolean };
+  return `${hash.use_route} hash_${hash.only_path ? 'path' : 'url'}`;
+}
+
+describe('helpers made on first read', () => {
+  it('reads one helper under its snake_case and camelCase keys, the same function each time', () => {
+    const set = new RouteSet().draw((r) => r.resources('posts'));
+    const helpers = set.helpers;
+    expect(Object.keys(helpers)).toEqual([]);
+    expect(helpers.new_post_path!()).toBe('/posts/new');
+    expect(helpers.newPostPath).toBe(helpers.new_post_path);
+    expect(helpers.new_post_path).toBe(helpers.new_post_path);
+    expect(helpers.hashForPostPath!('1')).toEqual(helpers.hash_for_post_path!('1'));
+    expect(Object.keys(helpers).sort()).toEqual(['hashForPostPath', 'hash_for_post_path', 'newPostPath', 'new_post_path']);
+    expect('edit_post_url' in helpers && 'editPostUrl' in helpers).toBe(true);
+    expect('nope_path' in helpers || 'nopePath' in helpers || 'post' in helpers).toBe(false);
+    expect(helpers.nope_path).toBeUndefined();
+    expect(helpers.nopePath).toBeUndefined();
+    // Still a plain object to whoever asks it for Object's methods.
+    expect(Object.prototype.hasOwnProperty.call(helpers, 'new_post_path')).toBe(true);
+    expect(helpers.hasOwnProperty).toBe(Object.prototype.hasOwnProperty);
+    expect(String(helpers)).toBe('[object Object]');
+    expect('toString' in helpers).toBe(true);
+  });
+
+  it('gives every key to the helper that installing all names in order would leave there', () => {
+    const random = seeded(9);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    // Names built to collide: `hash_for_x` against `x`'s hash helpers, `a_b` / `a__b` / `aB` in camelCase.
+    const stems = ['x', 'a_b', 'a__b', 'aB', 'hash_for_x', 'hash_for_a_b', '_x', 'x_', 'x2', 'x_2', 'post'];
+    for (let round = 0; round < 30; round++) {
+      const set = new RouteSet();
+      const named: string[] = [];
+      const keys = [...new Set(stems.flatMap((n) => KINDS.flatMap((k) => [snake(n, k), camelize(snake(n, k))])))];
+      for (let draw = 0; draw < 4; draw++) {
+        const names = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(stems));
+        set.draw((r) => names.forEach((name, i) => r.get(`p${round}_${draw}_${i}`, { to: 'pages#show', as: name })));
+        named.push(...names);
+        // The model: names in the order of their last naming (a renamed name installs again, last).
+        const model = eagerModel(named);
+        for (let read = 0; read < 6; read++) {
+          const key = pick(keys);
+          const expected = model.get(key);
+          const helper = set.helpers[key];
+          expect(helper === undefined ? undefined : ownerOf(helper), `${key} after ${named.join(', ')}`).toBe(expected);
+          expect(key in set.helpers).toBe(expected !== undefined);
+        }
+      }
+    }
+  });
+
+  it('makes later draws reach keys already read, and a rebuilt table starts over', () => {
+    const set = new RouteSet().draw((r) => r.get('a', { to: 'pages#a', as: 'page' }));
+    const first = set.helpers.pagePath!;
+    expect(first()).toBe('/a');
+    set.draw((r) => r.get('b', { to: 'pages#b', as: 'page' }));
+    expect(set.helpers.pagePath!()).toBe('/b');
+    expect(set.helpers.pagePath).not.toBe(first);
+    // A helper kept past its name's new route generates what the name stands for now.
+    expect(first()).toBe('/b');
+    set.drawMap((map) => map.namedRoute('page', 'c', { controller: 'pages', action: 'c' }));
+    expect(set.helpers.page_path!()).toBe('/c');
+    expect(Object.keys(set.helpers)).toEqual(['page_path']);
+  });
+});
