@@ -117,3 +117,22 @@ describe('representations', () => {
     expect(xmlRootOf(new Comment(1))).toBe('comment');
   });
 });
+
+describe('Accept parameters and order', () => {
+  it.each<[string, string[]]>([
+    // Only a whole `q=` parameter is a quality: `xq=`, `qx=`, `q=0.1abc` are other parameters.
+    ['text/xml;xq=0.1, application/json;q=0.5', ['xml', 'json']],
+    ['text/xml;qx=0.1, application/json;q=0.5', ['xml', 'json']],
+    ['text/xml;q=0.1abc, application/json;q=0.5', ['xml', 'json']],
+    ['text/xml;q=0.1 , application/json;q=0.5', ['json', 'xml']],
+    // Equal qualities keep the header's order.
+    ['text/csv, text/xml, application/json, text/plain', ['csv', 'xml', 'json', 'text']],
+    // `*/*` first (not browser-like): HTML is put first when it is listed at all.
+    ['*/*;q=0.9, text/html;q=0.1', ['html', '*']],
+    ['*/*;q=0.9, text/html;q=0.1, application/json;q=0.05', ['html', '*', 'json']],
+    ['*/*;q=0.5, image/png', ['html', '*']],
+    ['*/*;q=0.1, application/json', ['json', '*']],
+  ])('Accept %j → %j', (accept, expected) => {
+    expect(requestedFormats(undefined, accept)).toEqual(expected);
+  });
+});

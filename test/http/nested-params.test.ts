@@ -103,3 +103,36 @@ describe('prototype pollution', () => {
     expect(buildParams([['a[b]', '1'], ['a[c][]', '2']], limits)).toEqual({ a: { b: '1', c: ['2'] } });
   });
 });
+
+describe('splitName and urlencoded edges', () => {
+  it.each<[string, string[]]>([
+    [']a[b]', ['a', 'b']],
+    ['[]', ['']],
+    ['a]x', ['a]x']],
+    ['a[b[c]', ['a[b[c]']],
+    ['a[b', ['a[b']],
+    ['a]][b]', ['a', 'b']],
+  ])('splitName(%j) → %j', (name, parts) => {
+    expect(splitName(name)).toEqual(parts);
+  });
+
+  it('splitName stops once it has more parts than asked for', () => {
+    expect(splitName('a[b][c][d]', 1)).toEqual(['a', 'b']);
+    expect(splitName('a[b][c][d]', 3)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('names the param of a conflict inside an array of hashes up to where it happened', () => {
+    expect(() => parseUrlEncoded('a[][b]=1&a[][b][c][d]=2')).toThrow("Invalid parameters: expected Hash (got String) for param `a[][b]'");
+  });
+
+  it('quotes at most 100 characters of a bad name in its error', () => {
+    const deep = `${'x'.repeat(120)}[a][b]`;
+    expect(() => parseUrlEncoded(`${deep}=1`, { keys: 10, depth: 1 })).toThrow(`Parameter nesting too deep: ${JSON.stringify(deep.slice(0, 100))} has more than 1 levels`);
+    const bad = `${'y'.repeat(120)}=%ZZ`;
+    expect(() => parseUrlEncoded(bad)).toThrow(`Invalid percent-encoding in parameters: ${JSON.stringify(bad.slice(0, 100))}`);
+  });
+
+  it('empty pieces between & are not params (and do not count against the limit)', () => {
+    expect(parseUrlEncoded('a=1&&&b=2&', { keys: 2, depth: 5 })).toEqual({ a: '1', b: '2' });
+  });
+});

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createHandler, RouteSet, type ActionContext } from '../../src/index.js';
-import { HostAuthorization } from '../../src/http/hosts.js';
+import { BlockedHost, HostAuthorization } from '../../src/http/hosts.js';
 import { dispositionParams } from '../../src/http/multipart.js';
 import { defaultErrorLog } from '../../src/http/protection.js';
 import { listen, send } from './support.js';
@@ -223,5 +223,26 @@ describe('security headers', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('host patterns', () => {
+  it('RegExps match the whole host, in any case, with no state between calls (g and y flags dropped)', () => {
+    const hosts = new HostAuthorization([/[ab]\.test/gy, /EXAMPLE\.com/, /.*/i], false);
+    expect([hosts.allows('a.test'), hosts.allows('b.test'), hosts.allows('example.com')]).toEqual([true, true, true]);
+    // Even a pattern that matches anything does not allow a Host header that could not be parsed.
+    expect(hosts.allows('')).toBe(false);
+    const two = new HostAuthorization([/a\.test/, /b\.test/], false);
+    expect([two.allows('a.test'), two.allows('b.test'), two.allows('c.test')]).toEqual([true, true, false]);
+  });
+
+  it('refuses a pattern that is neither a name nor a RegExp, saying which', () => {
+    expect(() => new HostAuthorization([5 as unknown as string], false)).toThrow('hosts: expected host names or RegExps, got 5');
+  });
+
+  it('a blocked host is named (200 characters at most)', () => {
+    const long = `h${'x'.repeat(300)}`;
+    const error = new BlockedHost(long);
+    expect([error.name, error.status, error.message]).toEqual(['BlockedHost', 403, `Blocked host: ${JSON.stringify(long.slice(0, 200))}. To allow requests to it, add it to the hosts option of the handler`]);
   });
 });

@@ -65,3 +65,63 @@ describe('strong parameters', () => {
     expect(permit({ a: '1', b: { c: '2' } }, ['a', 'b'])).toEqual({ a: '1' });
   });
 });
+
+describe('strong parameters, shapes that do not fit', () => {
+  const keysOf = (value: object) => Object.keys(value);
+
+  it('a request param named only require, or only permit, is dropped as well', () => {
+    for (const query of ['require=1&a=3', 'permit=1&a=3']) {
+      const p = params(query);
+      expect([typeof p.require, typeof p.permit, { ...p }], query).toEqual(['function', 'function', { a: '3' }]);
+    }
+  });
+
+  it('require refuses an empty hash (from JSON) with ParameterMissing by name', () => {
+    const error = (() => {
+      try {
+        withStrongParams({ post: {} }).require('post');
+      } catch (e) {
+        return e as ParameterMissing;
+      }
+    })();
+    expect(error).toBeInstanceOf(ParameterMissing);
+    expect([error?.name, error?.param]).toEqual(['ParameterMissing', 'post']);
+  });
+
+  it('leaves out a key whose value has the wrong shape (no undefined left behind)', () => {
+    const p = { tags: 'x', author: 'x', meta: 'x', mixed: ['a', { x: '1' }] };
+    const kept = permit(p, [{ tags: [], author: ['name'], meta: {}, mixed: [] }]);
+    expect(kept).toEqual({});
+    expect(keysOf(kept)).toEqual([]);
+  });
+
+  it('copies permitted arrays (the request params are not shared)', () => {
+    const p = { tags: ['a', 'b'], meta: { list: ['x'] } };
+    const kept = permit(p, [{ tags: [], meta: {} }]) as { tags: string[]; meta: { list: string[] } };
+    expect(kept).toEqual(p);
+    expect(kept.tags).not.toBe(p.tags);
+    expect(kept.meta.list).not.toBe(p.meta.list);
+  });
+
+  it('reads a hash as a list of hashes only when every key is a whole number', () => {
+    const filter = [{ rows: ['n'] }];
+    expect(permit({ rows: { 0: { n: '1' }, '-2': { n: '2' }, 1234567890: { n: '3' } } }, filter)).toEqual({ rows: { 0: { n: '1' }, '-2': { n: '2' }, 1234567890: { n: '3' } } });
+    for (const key of ['a1', '1a', '12345678901', 'x']) {
+      expect(permit({ rows: { 0: { n: '1' }, [key]: { n: '2' } } }, filter), key).toEqual({ rows: {} });
+    }
+    // Entries that are not hashes are left out of such a list.
+    const kept = permit({ rows: { 0: 'x', 1: { n: '1' } } }, filter) as { rows: object };
+    expect(kept).toEqual({ rows: { 1: { n: '1' } } });
+    expect(keysOf(kept.rows)).toEqual(['1']);
+  });
+
+  it('keeps only the hashes of an array of hashes', () => {
+    expect(permit({ items: ['x', { n: '1' }, ['y']] }, [{ items: ['n'] }])).toEqual({ items: [{ n: '1' }] });
+  });
+
+  it('an any-key hash keeps scalars and arrays of scalars, and drops arrays holding hashes', () => {
+    const kept = permit({ meta: { a: '1', list: ['x', { y: '1' }], rows: [{ y: '1' }], deep: { b: ['2'] } } }, [{ meta: {} }]) as { meta: object };
+    expect(kept).toEqual({ meta: { a: '1', deep: { b: ['2'] } } });
+    expect(keysOf(kept.meta)).toEqual(['a', 'deep']);
+  });
+});

@@ -122,7 +122,10 @@ export class SegmentTrie {
       const spelling = `/${shape.segments.join('/')}`;
       const key = foldHashes(shape.segments.map((text) => stemHash(text!)));
       const first = this.exact.get(key);
-      for (let e: Exact | null | undefined = first; e !== undefined && e !== null; e = e.next) if (e.spelling === spelling) return;
+      for (let e: Exact | null | undefined = first; e !== undefined && e !== null; e = e.next) {
+        // A later draw's route for a spelling already searched: its remembered answers may now be wrong.
+        if (e.spelling === spelling) return void (e.answers = []);
+      }
       this.exact.set(key, { spelling, answers: [], generation: this.generation, next: first ?? null });
     }
   }
