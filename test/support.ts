@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { RouteSet, type Mapper, type RouteSetOptions } from '../src/index.js';
 
 /** A route as one line: `GET /posts/:id(.:format) posts#show post` (`-` for no name, ANY for any verb). */
@@ -21,5 +22,19 @@ export class Post {
   ) {}
   toParam(): string | undefined {
     return this.slug ? `${this.id}-${this.slug}` : this.id === undefined ? undefined : String(this.id);
+  }
+}
+
+/**
+ * How many RegExp runs `run` makes (test, match and replace go through RegExp.prototype.exec too): engine
+ * shortcuts are checked by counting the work they skip, never by timing.
+ */
+export function regexpRuns(run: () => unknown): number {
+  const spy = vi.spyOn(RegExp.prototype, 'exec');
+  try {
+    run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
   }
 }

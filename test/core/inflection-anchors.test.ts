@@ -72,6 +72,8 @@ describe('irregulars keep the first letter case', () => {
     ['pluralize', 'cow', 'kine'],
     ['singularize', 'People', 'Person'],
     ['singularize', 'Kine', 'Cow'],
+    ['pluralize', 'PERSON', 'People'],
+    ['pluralize', 'Salesperson', 'Salespeople'],
   ] as const)('%s(%s) → %s', (fn, word, expected) => {
     expect((fn === 'pluralize' ? pluralize : singularize)(word)).toBe(expected);
   });

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MethodNotAllowed, RouteSet, UrlGenerationError, type Mapper, type RequestContext } from '../../src/index.js';
 import { createReferenceMatcher } from '../../src/match/reference.js';
-import { drawn } from '../support.js';
+import { drawn, regexpRuns } from '../support.js';
 
 // Behaviour the generator and the matcher must keep through their rewrites: requirement flags, stateful
 // (/g, /y) regexps, how urlFor picks among candidate routes, odd values, and 405 answers.
@@ -173,15 +173,6 @@ describe('405 for a path matched only by param-only routes', () => {
 describe('the recognition engine narrows the routes it tries', () => {
   // Counted, not timed: every RegExp run goes through RegExp.prototype.exec (test, match and replace too). An
   // engine that tries each route in turn runs about one per route; the default one runs a handful at most.
-  function regexpRuns(run: () => unknown): number {
-    const spy = vi.spyOn(RegExp.prototype, 'exec');
-    try {
-      run();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
   const declare = (r: Mapper) => {
     for (let i = 0; i < 100; i++) r.get(`items/:id/action${i}`, { to: `items#a${i}` });
     r.get('items/:id', { to: 'items#show' });

@@ -52,6 +52,16 @@ describe('send', () => {
     expect(res.headers['x-extra']).toBe('b');
   });
 
+  it('a repeated name after the defaults replaces its own entry only', async () => {
+    const res = await answer((r) => respond(r, 200, { 'X-Extra': 'a', 'x-extra': 'b' }, '', false, defaults()));
+    expect([res.headers['x-frame-options'], res.headers['x-content-type-options'], res.headers['x-extra']]).toEqual(['SAMEORIGIN', 'nosniff', 'b']);
+  });
+
+  it('Content-Length is computed, whatever the headers say', async () => {
+    const res = await answer((r) => respond(r, 200, { 'content-length': '99' }, 'ok', false));
+    expect([res.headers['content-length'], res.body]).toEqual(['2', 'ok']);
+  });
+
   it('sends the defaults the response does not have yet', async () => {
     const res = await answer((r) => respond(r, 200, {}, 'ok', false, defaults()));
     expect([res.headers['x-frame-options'], res.headers['x-content-type-options']]).toEqual(['SAMEORIGIN', 'nosniff']);

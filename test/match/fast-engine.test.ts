@@ -1,24 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { regexpRuns } from '../support.js';
 import { Route, type RouteInit } from '../../src/index.js';
 import type { Matcher } from '../../src/match/matcher.js';
 import { createFastMatcher } from '../../src/match/engine/index.js';
 import { createReferenceMatcher } from '../../src/match/reference.js';
 
 /**
- * The fast engine's shortcuts, counted rather than timed: every RegExp run goes through
- * RegExp.prototype.exec. A path some route spells out is answered from what was worked out at build time
- * (no regexp); any other path tries only the routes filed under its leading segments, slash count and last
- * segment. The reference engine, trying each route in turn, is the yardstick.
+ * The fast engine's shortcuts, counted rather than timed (`regexpRuns`). A path some route spells out is
+ * answered from what was worked out at build time (no regexp); any other path tries only the routes filed
+ * under its leading segments, slash count and last segment. The reference engine, trying each route in
+ * turn, is the yardstick.
  */
-function regexpRuns(run: () => unknown): number {
-  const spy = vi.spyOn(RegExp.prototype, 'exec');
-  try {
-    run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 const route = (path: string, init: Partial<RouteInit> = {}) => new Route({ path, defaults: { controller: 'c', action: 'a' }, ...init });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { regexpRuns } from '../support.js';
 import { Route, RouteSet, type RouteInit } from '../../src/index.js';
 import type { Matcher, MatcherOptions } from '../../src/match/matcher.js';
 import { createSegmentMatcher } from '../../src/match/segments/index.js';
@@ -16,16 +17,6 @@ const route = (path: string, init: Partial<RouteInit> = {}) => new Route({ path,
 /** A finish hook like the route set's: fixed params, then the path params. */
 const finish: MatcherOptions['finish'] = (r, params) => ({ controller: String(r.controller), action: String(r.action), ...params });
 
-/** Every RegExp run goes through RegExp.prototype.exec (test, match, replace too): counted, not timed. */
-function regexpRuns(run: () => unknown): number {
-  const spy = vi.spyOn(RegExp.prototype, 'exec');
-  try {
-    run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 const summary = (m: { route: Route; params: unknown } | null | undefined, routes: readonly Route[]) =>
   m === undefined ? 'general way' : m === null ? null : [routes.indexOf(m.route), m.params];
