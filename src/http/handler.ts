@@ -73,14 +73,14 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 
 const extensionFormat = (path: string) => /\.([A-Za-z0-9]+)$/.exec(path.split('/').pop() ?? '')?.[1];
 
+/** A route found for a request, with its params. */
+type Found = { readonly route: Route; readonly params: Params };
+
 /**
  * Routes HTTP requests to controller actions: reads params (query, body, path), applies method override,
  * recognizes the route, negotiates the format and calls the action; answers routing failures itself
  * (404, 405 with `Allow`, 400, 406, 413, 500).
  */
-/** A route found for a request, with its params. */
-type Found = { readonly route: Route; readonly params: Params };
-
 export class Dispatcher {
   readonly limits: ParamsLimits;
   readonly development: boolean;
@@ -119,20 +119,17 @@ export class Dispatcher {
    * What `knowsPath` read of a request (and the route it found for the request's own verb), for `handle` to
    * reuse when it is called next, for the same request: adapters ask one, then the other.
    */
-  private known: { readonly req: IncomingMessage; readonly info: RequestInfo; readonly verb: string; readonly found: Found | null } | null = null;
+  private known: { readonly req: IncomingMessage; readonly info: RequestInfo; readonly verb: string; found: Found | null } | null = null;
 
   /** Whether some route has the request's path, for any verb: framework adapters pass other requests on. */
   knowsPath(req: IncomingMessage): boolean {
     const info = requestInfo(req, this.options.trustProxy);
     const verb = req.method ?? 'GET';
-    this.known = { req, info, verb, found: null };
+    const read = (this.known = { req, info, verb, found: null as Found | null });
     try {
       // A route for the request's own verb answers at once; the list of every verb only for the others.
-      const found = this.routes.find(verb, info.path, info);
-      if (found) {
-        this.known = { req, info, verb, found };
-        return true;
-      }
+      read.found = this.routes.find(verb, info.path, info);
+      if (read.found) return true;
       const known = this.routes.allowedVerbs(info.path, info).length > 0;
       // A request passed on is not handled here: don't hold on to it.
       if (!known) this.known = null;
@@ -201,7 +198,7 @@ export class Dispatcher {
   }
 
   /** The route for the verb; HEAD falls back to GET routes (Rails 3.2 does not match GET routes for HEAD). */
-  private recognize(verb: string, info: RequestInfo): { route: Route; params: Params } {
+  private recognize(verb: string, info: RequestInfo): Found {
     const found = this.routes.find(verb, info.path, info) ?? (verb === 'HEAD' ? this.routes.find('GET', info.path, info) : null);
     if (found) return found;
     // The verbs the path answers, without the error `recognize` would build (a 404 costs one error, not two).
