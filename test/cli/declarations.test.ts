@@ -71,8 +71,9 @@ describe('routeHelperDeclarations', () => {
 
 describe('loadRouteSet', () => {
   it('finds the exported route set of a module', async () => {
-    const set = await loadRouteSet('test/cli/fixtures/routes.ts');
-    expect(set.routes.length).toBe(routes.routes.length);
-    await expect(loadRouteSet('test/cli/fixtures/routes.ts', 'nope')).rejects.toThrow(/no route set named "nope"/);
+    const set = await loadRouteSet('test/cli/fixtures/duck-routes.ts');
+    expect(set.routes.map((r) => r.name)).toEqual(['post', 'posts']);
+    expect((await loadRouteSet('test/cli/fixtures/duck-routes.ts', 'other')).routes).toHaveLength(1);
+    await expect(loadRouteSet('test/cli/fixtures/duck-routes.ts', 'nope')).rejects.toThrow(/no route set named "nope"/);
   });
 });
