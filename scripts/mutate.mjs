@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Mutation testing, one Stryker run per area (scripts/mutation-areas.mjs), then the score per area and the
-// surviving mutants, read from each area's JSON report. Mutants listed in test/mutation/equivalent-mutants.json
+// surviving mutants, read from each area's JSON report. Mutants listed in test/mutation/equivalents/<area>.json
 // (each with its reason) are taken out of the score and printed apart. Not part of CI.
 //
 //   npm run mutate                          every area, one after the other
@@ -9,10 +9,11 @@
 //   npm run mutate -- --report [AREA…]      print the last reports without running Stryker
 // Any other `--option` is passed to Stryker (`--force`, `--concurrency 2`, …).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { AREAS, reportFiles } from './mutation-areas.mjs';
 
-const EQUIVALENTS_FILE = 'test/mutation/equivalent-mutants.json';
+// One file per area, so engineers working on different areas never edit the same list.
+const EQUIVALENTS_DIR = 'test/mutation/equivalents';
 // Stryker's statuses: detected ones count for the tests, undetected against, the rest are not scored.
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
@@ -33,16 +34,21 @@ function parseArgs(argv) {
   return { areas: areas.length ? areas : Object.keys(AREAS), stryker, reportOnly };
 }
 
-/** The equivalent-mutant list: [{ file, mutator, original, replacement, line?, reason }]. */
+/** The equivalent-mutant lists, every area's: [{ file, mutator, original, replacement, line?, reason, listedIn }]. */
 function readEquivalents() {
-  if (!existsSync(EQUIVALENTS_FILE)) return [];
-  const list = JSON.parse(readFileSync(EQUIVALENTS_FILE, 'utf8'));
-  for (const [i, e] of list.entries()) {
-    for (const key of ['file', 'mutator', 'original', 'replacement', 'reason']) {
-      if (typeof e[key] !== 'string' || e[key] === '') throw new Error(`${EQUIVALENTS_FILE}[${i}]: "${key}" must be a non-empty string`);
-    }
-  }
-  return list;
+  if (!existsSync(EQUIVALENTS_DIR)) return [];
+  return readdirSync(EQUIVALENTS_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      const listedIn = `${EQUIVALENTS_DIR}/${name}`;
+      const list = JSON.parse(readFileSync(listedIn, 'utf8'));
+      for (const [i, e] of list.entries()) {
+        for (const key of ['file', 'mutator', 'original', 'replacement', 'reason']) {
+          if (typeof e[key] !== 'string' || e[key] === '') throw new Error(`${listedIn}[${i}]: "${key}" must be a non-empty string`);
+        }
+      }
+      return list.map((e) => ({ ...e, listedIn }));
+    });
 }
 
 /** The source text a mutant replaces (the report's locations are 1-based, lines and columns). */
@@ -117,4 +123,4 @@ const results = areas.map((area) => report(area, equivalents, used)).filter(Bool
 console.log('\n=== Mutation score per area (detected / (detected + undetected), equivalents excluded) ===');
 for (const r of results) console.log(`  ${r.area.padEnd(18)} ${r.score.toFixed(1).padStart(5)}%  ${String(r.detected).padStart(5)} detected, ${String(r.undetected).padStart(4)} undetected, ${r.equivalent} equivalent`);
 const stale = equivalents.filter((e) => !used.has(e) && areas.some((a) => AREAS[a].some((g) => e.file.startsWith(g.replace(/\*.*$/, '')))));
-if (stale.length) console.log(`\n${EQUIVALENTS_FILE}: ${stale.length} entr${stale.length === 1 ? 'y matches' : 'ies match'} no undetected mutant any more (killed, or the code moved):\n${stale.map((e) => `  ${e.file} ${e.mutator}: ${e.original} → ${e.replacement}`).join('\n')}`);
+if (stale.length) console.log(`\n${stale.length} equivalent-mutant entr${stale.length === 1 ? 'y matches' : 'ies match'} no undetected mutant any more (killed, or the code moved):\n${stale.map((e) => `  ${e.listedIn}: ${e.file} ${e.mutator}: ${e.original} → ${e.replacement}`).join('\n')}`);

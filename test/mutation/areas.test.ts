@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module without declarations
@@ -21,5 +21,16 @@ describe('mutation areas', () => {
     const areasOf = (file: string) => Object.entries(AREAS as Record<string, string[]>).filter(([, globs]) => globs.some((g) => covers(g, file))).map(([a]) => a);
     const wrong = files.map((f) => [f, areasOf(f)] as const).filter(([, areas]) => areas.length !== 1);
     expect(wrong).toEqual([]);
+  });
+
+  it('keep each equivalent-mutant entry in the list of the area its file belongs to', () => {
+    const dir = 'test/mutation/equivalents';
+    const misplaced = readdirSync(dir).flatMap((name) => {
+      const globs: string[] | undefined = (AREAS as Record<string, string[]>)[name.replace(/\.json$/, '')];
+      if (!globs) return [`${name}: not an area`];
+      const list = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { file: string }[];
+      return list.filter((e) => !globs.some((g) => covers(g, e.file))).map((e) => `${name}: ${e.file}`);
+    });
+    expect(misplaced).toEqual([]);
   });
 });
