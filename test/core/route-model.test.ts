@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ArgumentError, MalformedPath, MethodNotAllowed, normalizePath, Route, RouteSet, RoutingError } from '../../src/index.js';
 import { drawn } from '../support.js';
 
@@ -74,9 +74,15 @@ describe('Route', () => {
 });
 
 describe('RouteSet', () => {
-  const set = drawn((r) => {
-    r.resources('posts', { only: ['index', 'show'] });
-    r.match(':controller(/:action)');
+  // Drawn in each test (see route-set.test.ts).
+  let set: RouteSet;
+  let plain: RouteSet;
+  beforeEach(() => {
+    set = drawn((r) => {
+      r.resources('posts', { only: ['index', 'show'] });
+      r.match(':controller(/:action)');
+    });
+    plain = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
   });
 
   it('recognizes with GET when no verb is given, and any verb case', () => {
@@ -84,7 +90,6 @@ describe('RouteSet', () => {
     expect(set.recognize('get', '/posts/1')).toEqual({ controller: 'posts', action: 'show', id: '1' });
   });
 
-  const plain = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
 
   it('names GET as the verb of a request that gives none, in errors and lookups', () => {
     expect(() => plain.recognize('', '/nope')).toThrow(new RoutingError('No route matches GET "/nope"'));
