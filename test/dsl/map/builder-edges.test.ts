@@ -178,3 +178,54 @@ describe('map-style verbs', () => {
     expect(() => loose((m) => m.connect!('a', { controller: 'x', conditions: { method: [] } }))).not.toThrow();
   });
 });
+
+describe('map-style resources: the :id requirement goes to member routes only (Rails 2.3 requirements(with_id))', () => {
+  it('lists it on member routes of a plural resource, not on collection, new or singular routes', () => {
+    const set = mapped((map) => {
+      map.resources('posts', { requirements: { id: /\d+/ }, collection: { search: 'get' }, member: { both: ['get', 'any'] } });
+      map.resource('profile', { requirements: { id: /\d+/ } });
+    });
+    const shown = set.routes.map((r) => `${r.verbs.join('|') || 'ANY'} ${r.path} ${JSON.stringify(Object.keys(r.requirements))}`);
+    expect(shown).toEqual([
+      'GET /posts/search(.:format) []',
+      'GET /posts(.:format) []',
+      'POST /posts(.:format) []',
+      'GET /posts/new(.:format) []',
+      'GET /posts/:id/both(.:format) ["id"]',
+      'ANY /posts/:id/both(.:format) ["id"]',
+      'GET /posts/:id/edit(.:format) ["id"]',
+      'GET /posts/:id(.:format) ["id"]',
+      'PUT /posts/:id(.:format) ["id"]',
+      'DELETE /posts/:id(.:format) ["id"]',
+      'GET /profile/new(.:format) []',
+      'GET /profile/edit(.:format) []',
+      'GET /profile(.:format) []',
+      'PUT /profile(.:format) []',
+      'DELETE /profile(.:format) []',
+      'POST /profile(.:format) []',
+    ]);
+  });
+});
+
+describe('map-style segment names', () => {
+  it('reads trailing static text named like a param as static', () => {
+    const set = mapped((map) => {
+      map.connect('pages/action', { controller: 'pages', action: 'list' });
+      map.connect('docs/id', { controller: 'docs', action: 'read' });
+    });
+    expect(set.routes.map((r) => String(r.pattern.source))).toEqual(['/pages/action', '/docs/id']);
+    expect(() => set.recognize('GET', '/pages')).toThrow(RoutingError);
+    expect(() => set.recognize('GET', '/docs')).toThrow(RoutingError);
+  });
+
+  it('takes an option named like a divider as a param, not as the divider', () => {
+    const set = loose((m) => m.connect!('a.b', { controller: 'x', '.': 'dot' }));
+    expect(set.routes[0]!.path).toBe('/a.b');
+    expect(set.recognize('GET', '/a.b')).toEqual({ controller: 'x', action: 'index', '.': 'dot' });
+    expect(() => set.recognize('GET', '/ab')).toThrow(RoutingError);
+  });
+
+  it('names root in its messages', () => {
+    expect(() => loose((m) => m.root!({ controller: 'x', conditions: { method: 'head' } }))).toThrow(/\(root, conditions: \{ method \}\)$/);
+  });
+});

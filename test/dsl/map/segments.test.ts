@@ -84,6 +84,7 @@ describe('matchPattern on segments the builder never makes', () => {
   // The builder always starts a path with `/` and ends it with `/` (or `.:format`); the rules hold without that.
   it('writes a last divider other than / and opens a group for an optional first segment', () => {
     expect(matchPattern(segmentsOf('/files.'))).toBe('/files.');
+    expect(matchPattern([])).toBe('/');
     const segments = segmentsOf(':id/:action/');
     settleOptionality(segments, () => undefined);
     expect(segments.map((s) => s.optional)).toEqual([true, true, true, true]);
