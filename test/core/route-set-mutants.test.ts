@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedPath, RouteSet, RoutingError } from '../../src/index.js';
+import { MalformedPath, normalizePath, RouteSet, RoutingError } from '../../src/index.js';
 import { createFastMatcher } from '../../src/match/engine/index.js';
 import { createReferenceMatcher } from '../../src/match/reference.js';
 import type { MatcherFactory } from '../../src/match/matcher.js';
-import { drawn } from '../support.js';
+import { createSegmentMatcher } from '../../src/match/segments/index.js';
+import { drawn, regexpRuns } from '../support.js';
 
 /** RouteSet's own decisions, beyond route-set.test.ts; every set is drawn inside its test. */
 
@@ -118,6 +119,31 @@ describe('RouteSet: options', () => {
       expect(set.find('get', '/b')?.params).toEqual({ controller: 'b', action: 'show' });
       expect(() => set.recognize('POST', '/b')).toThrow('the path answers GET');
     }
+  });
+
+  it('grows the engine it has when a draw only appends, and builds a new one when a name was taken over', () => {
+    let built = 0;
+    const counted: MatcherFactory = (routes, options) => (built++, createSegmentMatcher(routes, options));
+    const set = new RouteSet({ matcher: counted }).drawMap((map) => map.namedRoute('home', 'a', { controller: 'a', action: 'show' }));
+    expect(set.recognize('GET', '/a')).toEqual({ controller: 'a', action: 'show' });
+    const before = built;
+    set.drawMap((map) => map.connect('b', { controller: 'b', action: 'show' }));
+    expect(built).toBe(before);
+    expect(set.recognize('GET', '/b')).toEqual({ controller: 'b', action: 'show' });
+    set.drawMap((map) => map.namedRoute('home', 'c', { controller: 'c', action: 'show' }));
+    expect(built).toBe(before + 1);
+    expect(set.helpers.home_path!()).toBe('/c');
+  });
+
+  it('tells the declarations which controllers exist', () => {
+    const set = new RouteSet({ controllers: ['admin/users', 'posts'] }).drawMap((map) => map.connect(':controller/:action/:id'));
+    expect(String(set.routes[0]!.pattern.requirements.controller)).toBe('/admin\\/users|posts/i');
+    expect(String(new RouteSet().drawMap((map) => map.connect(':controller/:action/:id')).routes[0]!.pattern.requirements.controller)).not.toContain('posts');
+  });
+
+  it('leaves a normal path as it is with one regexp run', () => {
+    expect(regexpRuns(() => expect(normalizePath('/posts/1/comments.json')).toBe('/posts/1/comments.json'))).toBe(1);
+    expect(regexpRuns(() => expect(normalizePath('/')).toBe('/'))).toBe(1);
   });
 
   it('gives a name taken over in a later map-style draw to the new route only', () => {
