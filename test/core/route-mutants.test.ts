@@ -85,6 +85,13 @@ describe('Route: declarations beyond path and verbs', () => {
     // The same requirements as the pattern's: that very object (no copy per route).
     const same = make({ path: '/x/:id', implicitRequirements: { id }, generationChecked: ['id'] });
     expect(same.generationRequirements).toBe(same.pattern.requirements);
+    // As many requirements as the pattern's, but not the same ones: its own.
+    const format = /json/;
+    const other = make({ path: '/x/:id/:y(.:format)', implicitRequirements: { id, y: /\d/ }, generationChecked: ['id'], requirements: { format }, generationOnly: ['format'] });
+    expect(other.generationRequirements).toEqual({ id, format });
+    expect(other.pattern.requirements).toEqual({ id, y: /\d/ });
+    const swapped = make({ path: '/x/:id/:y', implicitRequirements: { id, y: /\d/ }, generationChecked: ['id', 'y'], requirements: {} });
+    expect(swapped.generationRequirements).toBe(swapped.pattern.requirements);
     const plain = make({ path: '/x/:id', requirements: { id: /\d+/ } });
     expect(plain.generationRequirements).toBe(plain.requirements);
   });
