@@ -75,6 +75,19 @@ describe('the fast engine, counted', () => {
     expect(fast.match('GET', '/a/c')).toBeNull();
   });
 
+  it('files a route under a segment only where its static text ends the segment', () => {
+    // `/posts(x)`: the text after `posts` may go on in the same segment, so `posts` is no key of the route.
+    const routes = [route('/posts(x)'), route('/a(/b)(/c)'), route('/d(/:e)(/f)', { requirements: { e: /\d+/ } })];
+    const fast = createFastMatcher(routes, {});
+    const reference = createReferenceMatcher(routes, {});
+    for (const path of ['/posts', '/postsx', '/a', '/a/b', '/a/c', '/a/b/c', '/a/c/b', '/d/1', '/d/f', '/d/1/f', '/d/x']) {
+      expect(summary(routes, fast.match('GET', path)), path).toEqual(summary(routes, reference.match('GET', path)));
+    }
+    expect(summary(routes, fast.match('GET', '/postsx'))).toEqual([0, {}]);
+    expect(summary(routes, fast.match('GET', '/a/c'))).toEqual([1, {}]);
+    expect(summary(routes, fast.match('GET', '/a/b'))).toEqual([1, {}]);
+  });
+
   it('gives the reference answers where a route with a :controller or an unbounded glob shares a node', () => {
     const routes = [
       route('/:controller/:action', { implicitRequirements: { controller: /.+?/ }, defaults: {} }),
