@@ -75,6 +75,18 @@ describe('the fast engine, counted', () => {
     expect(fast.match('GET', '/a/c')).toBeNull();
   });
 
+  it('shares one frozen answer for a path some route spells out, which no caller can change', () => {
+    const routes = [route('/about'), route('/posts/:id')];
+    const fast = createFastMatcher(routes, {});
+    const first = fast.match('GET', '/about')!;
+    expect(fast.match('POST', '/about')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.params)).toBe(true);
+    expect(() => ((first.params as Record<string, string>).x = 'y')).toThrow(TypeError);
+    expect(fast.match('GET', '/about')!.params).toEqual({});
+    expect(Object.isFrozen(fast.match('GET', '/posts/1')!.params)).toBe(false);
+  });
+
   it('files a route under a segment only where its static text ends the segment', () => {
     // `/posts(x)`: the text after `posts` may go on in the same segment, so `posts` is no key of the route.
     const routes = [route('/posts(x)'), route('/a(/b)(/c)'), route('/d(/:e)(/f)', { requirements: { e: /\d+/ } })];
