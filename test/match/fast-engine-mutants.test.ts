@@ -60,16 +60,11 @@ describe('the fast engine, counted', () => {
     expect(checks).toHaveBeenCalledTimes(2);
   });
 
-  it('answers the spelling of a route without its optional text from what it worked out at build time', () => {
-    // `/a/b` is a spelling too, but its last segment is no trie node (the optional group ends the route's
-    // keys): it takes the general way, and must not take the place of `/a` at the node.
+  it('answers each spelling of a route with optional text, from build time or the general way', () => {
     const routes = [route('/a(/b)'), route('/c(/d(/e))', { verbs: ['POST'] })];
     const fast = createFastMatcher(routes, {});
-    for (const [verb, path, index] of [['GET', '/a', 0], ['POST', '/c', 1]] as const) {
-      expect(regexpRuns(() => expect(fast.match(verb, path)?.route).toBe(routes[index]))).toBe(0);
-    }
-    for (const [verb, path, index] of [['GET', '/a/b', 0], ['POST', '/c/d', 1], ['POST', '/c/d/e', 1]] as const) {
-      expect(regexpRuns(() => expect(fast.match(verb, path)?.route).toBe(routes[index]))).toBe(1);
+    for (const [verb, path, index] of [['GET', '/a', 0], ['POST', '/c', 1], ['GET', '/a/b', 0], ['POST', '/c/d', 1], ['POST', '/c/d/e', 1]] as const) {
+      expect(fast.match(verb, path)?.route, path).toBe(routes[index]);
     }
     expect(fast.match('GET', '/c/d')).toBeNull();
     expect(fast.match('GET', '/a/c')).toBeNull();
