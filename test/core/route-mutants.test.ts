@@ -92,6 +92,14 @@ describe('Route: declarations beyond path and verbs', () => {
     expect(other.pattern.requirements).toEqual({ id, y: /\d/ });
     const swapped = make({ path: '/x/:id/:y', implicitRequirements: { id, y: /\d/ }, generationChecked: ['id', 'y'], requirements: {} });
     expect(swapped.generationRequirements).toBe(swapped.pattern.requirements);
+    // Same keys as the pattern's, other values: a declared requirement checked on generation only.
+    const digits = /\d+/;
+    const genOnly = make({ path: '/x/:id', requirements: { id: digits }, generationOnly: ['id'], implicitRequirements: { id: /[a-z]+/ }, generationChecked: ['id'] });
+    expect(genOnly.generationRequirements).toEqual({ id: digits });
+    expect(genOnly.pattern.requirements).toEqual({ id: /[a-z]+/ });
+    expect(genOnly.renamed('n').generationRequirements).toEqual({ id: digits });
+    // Generation-checked names without implicit requirements check nothing.
+    expect(make({ path: '/x/:id', generationChecked: ['id'] }).generationRequirements).toEqual({});
     const plain = make({ path: '/x/:id', requirements: { id: /\d+/ } });
     expect(plain.generationRequirements).toBe(plain.requirements);
   });
@@ -133,6 +141,8 @@ describe('Route: declarations beyond path and verbs', () => {
     const proto = make({ defaults: JSON.parse('{"__proto__": "x", "controller": "c"}') as Record<string, unknown> });
     expect(Object.hasOwn(proto.defaults, '__proto__')).toBe(true);
     expect(Object.keys(proto.defaults)).toEqual(['__proto__']);
+    // Plain data properties, as `Object.fromEntries` makes them.
+    expect(Object.getOwnPropertyDescriptor(route.defaults, 'page')).toEqual({ value: '1', writable: true, enumerable: true, configurable: true });
   });
 
   it('runs guards only when the conditions hold', () => {
@@ -184,6 +194,10 @@ describe('Route: declarations beyond path and verbs', () => {
     expect(copy.pattern.anchored).toBe(false);
     expect(copy.pattern.requirements).toEqual(route.pattern.requirements);
     expect(copy.pattern.match('/x.xml')).toEqual({ format: 'xml' });
+    // Implicit requirements that generation checks stay checked in the copy, beside the declared ones.
+    const id = /[a-z]+/;
+    const checked = make({ path: '/x/:id/:n', requirements: { n: /\d/ }, implicitRequirements: { id }, generationChecked: ['id'] });
+    expect(checked.renamed('c').generationRequirements).toEqual({ id, n: /\d/ });
     expect(make({ name: '' }).name).toBe('');
     expect(make().name).toBeNull();
   });

@@ -107,6 +107,12 @@ describe('RouteSet: options', () => {
     expect(set.urlFor({ controller: 'posts', action: 'index', only_path: true })).toBe('/posts');
   });
 
+  it('reads no verb as GET through an engine without a fast path', () => {
+    const set = new RouteSet({ matcher: createReferenceMatcher }).draw((r) => r.get('posts', { to: 'posts#index' }));
+    expect(set.find('', '/posts')?.params).toEqual({ controller: 'posts', action: 'index' });
+    expect(set.recognize('', '/posts')).toEqual({ controller: 'posts', action: 'index' });
+  });
+
   it('uses the engine it is given, and rebuilds one that cannot grow on a later draw', () => {
     for (const matcher of [createReferenceMatcher, createFastMatcher] as MatcherFactory[]) {
       let built = 0;
@@ -148,9 +154,15 @@ describe('RouteSet: options', () => {
   });
 
   it('gives a name taken over in a later map-style draw to the new route only', () => {
-    const set = new RouteSet().drawMap((map) => map.namedRoute('home', 'a', { controller: 'a', action: 'show' }));
+    const set = new RouteSet().drawMap((map) => {
+      map.namedRoute('home', 'a', { controller: 'a', action: 'show' });
+      map.namedRoute('other', 'o', { controller: 'o', action: 'show' });
+      map.connect('plain', { controller: 'p', action: 'show' });
+    });
     set.drawMap((map) => map.namedRoute('home', 'b', { controller: 'b', action: 'show' }));
-    expect(set.routes.map((r) => r.name)).toEqual([null, 'home']);
+    expect(set.routes.map((r) => r.name)).toEqual([null, 'other', null, 'home']);
+    expect([...set.namedRoutes.keys()]).toEqual(['other', 'home']);
+    expect(set.helpers.other_path!()).toBe('/o');
     expect(set.namedRoutes.get('home')?.path).toBe('/b');
     expect(set.helpers.home_path!()).toBe('/b');
     expect(set.recognize('GET', '/a')).toEqual({ controller: 'a', action: 'show' });
