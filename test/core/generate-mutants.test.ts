@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import { ArgumentError, RouteSet, UrlGenerationError } from '../../src/index.js';
+import { candidatePositions } from '../../src/generate/route-index.js';
+import { showValue } from '../../src/generate/show-value.js';
+import { withUrlDefaults, type UrlHelpers } from '../../src/generate/url-helpers.js';
+import { isRecordLike, optionsStart, readsAsUrlParams, splitArgs } from '../../src/generate/read-args.js';
+import { planPath } from '../../src/generate/path-plan.js';
+import { parsePattern } from '../../src/pattern/parse.js';
+import { drawn, Post } from '../support.js';
+
+// Edge cases of generation, one behaviour per test: which routes urlFor considers, how arguments are read,
+// how errors show values, what a request's helpers read. Route sets are drawn inside each test.
+
+describe('urlFor candidates', () => {
+  it('considers a route with a fixed controller and an :action segment for any action', () => {
+    const set = drawn((r) => {
+      r.match('posts/:action', { controller: 'posts', defaults: { action: 'index' } });
+    });
+    expect(set.urlFor({ controller: 'posts', action: 'edit' })).toBe('/posts/edit');
+    expect(set.urlFor({ controller: 'posts', action: 'show' })).toBe('/posts/show');
+  });
+
+  it('files routes by fixed controller and action, and keeps the others for any params', () => {
+    const set = drawn((r) => {
+      r.match('generic/:controller/:action/:id');
+      r.match('a/:id', { to: 'posts#show' });
+      r.match('b/:id', { to: 'posts#edit' });
+      r.match('c/:id', { to: 'users#show' });
+      r.match('d/:id', { to: 'posts#show' });
+      r.match('open/:action/:id', { controller: 'posts' });
+    });
+    const routes = set.routes;
+    const at = (params: Record<string, unknown>) => candidatePositions(routes, params);
+    expect(at({ controller: 'posts', action: 'show' })).toEqual([0, 1, 4, 5]);
+    expect(at({ controller: 'posts', action: 'edit' })).toEqual([0, 2, 5]);
+    expect(at({ controller: 'users', action: 'show' })).toEqual([0, 3, 5]);
+    expect(at({ controller: 'users', action: 'edit' })).toEqual([0, 5]);
+    expect(at({ controller: 'posts' })).toEqual([0, 5]);
+    expect(at({ action: 'show' })).toEqual([0, 5]);
+    // Asked again: the same answer from the index already built.
+    expect(at({ controller: 'posts', action: 'show' })).toEqual([0, 1, 4, 5]);
+    expect(set.urlFor({ controller: 'posts', action: 'show', id: 1 })).toBe('/a/1');
+    expect(set.urlFor({ controller: 'posts', action: 'list', id: 1 })).toBe('/open/list/1');
+    expect(set.urlFor({ controller: 'users', action: 'show', id: 2 })).toBe('/c/2');
+    expect(set.urlFor({ controller: 'users', action: 'list', id: 3 })).toBe('/generic/users/list/3');
+  });
+
+  it('merges filed routes with open ones declared before, between and after them', () => {
+    const set = drawn((r) => {
+      r.match('a/:id', { to: 'posts#show' });
+      r.match('x/:controller/:action/:id');
+      r.match('b/:id', { to: 'posts#show' });
+      r.match('c/:id', { to: 'posts#show' });
+      r.match('y/:controller/:action/:id');
+    });
+    expect(candidatePositions(set.routes, { controller: 'posts', action: 'show' })).toEqual([0, 1, 2, 3, 4]);
+    const only = drawn((r) => {
+      r.match('a/:id', { to: 'posts#show' });
+      r.match('b/:id', { to: 'posts#show' });
+    });
+    expect(candidatePositions(only.routes, { controller: 'posts', action: 'show' })).toEqual([0, 1]);
+    expect(candidatePositions(only.routes, { controller: 'posts', action: 'edit' })).toEqual([]);
+  });
+
+  it('reads the controller and action given as records by their text', () => {
+    const set = drawn((r) => r.match('a/:id', { to: 'posts#show' }));
+    expect(candidatePositions(set.routes, { controller: { toParam: () => 'posts' }, action: 'show' })).toEqual([0]);
+  });
+});
+
+describe('urlFor filling a route', () => {
+  it('fills :action from the index it stands for when a later param extends the path', () => {
+    const set = drawn((r) => r.match(':controller(/:action(/:id))'));
+    expect(set.urlFor({ controller: 'photos', action: 'index', id: 1 })).toBe('/photos/index/1');
+    expect(set.urlFor({ controller: 'photos', id: 1 })).toBe('/photos/index/1');
+    expect(set.urlFor({ controller: 'photos', action: 'index' })).toBe('/photos');
+  });
+
+  it('sends params no segment takes to the query, leaving out fixed ones', () => {
+    const set = drawn((r) => r.match('a(/:id)', { to: 'posts#show', defaults: { lang: 'en' } }));
+    expect(set.urlFor({ controller: 'posts', action: 'show', lang: 'en', id: 3, q: 'x' })).toBe('/a/3?q=x');
+    expect(set.urlFor({ controller: 'posts', action: 'show', lang: 'en', q: 'x' })).toBe('/a?q=x');
+  });
+
+  it('refuses a route whose fixed params differ, and takes the next', () => {
+    const set = drawn((r) => {
+      r.match('en/:id', { to: 'posts#show', defaults: { lang: 'en' } });
+      r.match('any/:id', { to: 'posts#show' });
+    });
+    expect(set.urlFor({ controller: 'posts', action: 'show', id: 1, lang: 'fr' })).toBe('/any/1?lang=fr');
+    expect(set.urlFor({ controller: 'posts', action: 'show', id: 1, lang: 'en' })).toBe('/en/1');
+    expect(set.urlFor({ controller: 'posts', action: 'show', id: 1 })).toBe('/any/1');
+  });
+
+  it('scores only params with a value; a null one fills nothing', () => {
+    const set = drawn((r) => {
+      r.match('one/:id', { to: 'posts#show' });
+      r.match('two/:id(/:slug)', { to: 'posts#show' });
+    });
+    expect(set.urlFor({ controller: 'posts', action: 'show', id: 1, slug: 'x' })).toBe('/two/1/x');
+    expect(set.urlFor({ controller: 'posts', action: 'show', id: 1, slug: null })).toBe('/one/1');
+  });
+
+  it('says which named route is missing, and which params matched none', () => {
+    const set = drawn((r) => r.get('posts/:id', { to: 'posts#show', as: 'post' }));
+    expect(() => set.urlFor({ use_route: 'nope' })).toThrow('No route is named "nope"');
+    expect(() => set.urlFor({ use_route: 'post' })).toThrow(UrlGenerationError);
+    expect(() => set.urlFor({ use_route: 'post' })).toThrow(/^Route "post" cannot be generated: :id is missing \(route /);
+    expect(() => set.urlFor({ use_route: 'post', page: 1 })).toThrow(/:id is missing; given :page \(route /);
+    expect(() => set.urlFor({ controller: 'users', id: 1 })).toThrow('No route matches {"action":"index","controller":"users","id":1}');
+    expect(set.urlFor({ use_route: 'post', id: 5, page: 2 })).toBe('/posts/5?page=2');
+  });
+
+  it('names an invalid value with its requirement, and gives no hint when nothing is missing', () => {
+    const set = drawn((r) => r.get('posts/:id', { to: 'posts#show', as: 'post', constraints: { id: /\d+/ } }));
+    expect(() => set.urlFor({ use_route: 'post', id: 'x', page: 1 })).toThrow(/^Route "post" cannot be generated: :id "x" does not match \/\\d\+\/ \(route /);
+  });
+
+  it('takes user and password as credentials only together', () => {
+    const set = drawn((r) => r.get('posts/:id', { to: 'posts#show', as: 'post' }));
+    expect(set.urlFor({ use_route: 'post', id: 1, user: 'u', password: 'p', host: 'h' })).toBe('http://u:p@h/posts/1');
+    expect(set.urlFor({ use_route: 'post', id: 1, user: 'u', host: 'h' })).toBe('http://h/posts/1?user=u');
+    expect(set.urlFor({ use_route: 'post', id: 1, password: 'p', host: 'h' })).toBe('http://h/posts/1?password=p');
+  });
+});
+
+describe('helper arguments', () => {
+  it('say how many positional args a helper takes, and that it takes none', () => {
+    const set = drawn((r) => {
+      r.get('posts/:id', { to: 'posts#show', as: 'post', format: false });
+      r.get('about', { to: 'pages#about', as: 'about', format: false });
+    });
+    const h = set.helpers;
+    expect(() => h.post_path!(1, 2)).toThrow(ArgumentError);
+    expect(() => h.post_path!(1, 2)).toThrow('post_path takes at most 1 positional argument(s) (:id), got 2; args read as :id = 1, (unused) = 2');
+    expect(() => h.about_path!(1)).toThrow('about_path takes at most 0 positional argument(s) (none), got 1; args read as (unused) = 1');
+    expect(() => h.about_url!(1, 2)).toThrow('about_url takes at most 0 positional argument(s) (none), got 2');
+  });
+
+  it('drop trailing nulls, and read positional args before the options', () => {
+    const set = drawn((r) => r.get('posts/:id(/:slug)', { to: 'posts#show', as: 'post', format: false }));
+    const h = set.helpers;
+    expect(h.post_path!(1, null)).toBe('/posts/1');
+    expect(h.post_path!(1, undefined, { page: 2 })).toBe('/posts/1?page=2');
+    expect(h.post_path!(1, 'x', undefined)).toBe('/posts/1/x');
+    expect(h.hash_for_post_path!(1, null, null)).toEqual({ controller: 'posts', action: 'show', use_route: 'post', only_path: true, id: 1 });
+  });
+
+  it('show records, rows and other values as they were read', () => {
+    const set = drawn((r) => r.get('a/:x/b/:y/c/:z', { to: 'pages#show', as: 'abc', format: false }));
+    const h = set.helpers;
+    class Anonymous {}
+    const bare = Object.create(Object.create(null) as object) as object;
+    expect(() => h.abc_path!({ id: 1, n: 'r' }, 'x')).toThrow(/args read as :x = record \{"id":1,"n":"r"\}, :y = "x"/);
+    expect(() => h.abc_path!(new Post(4, 's'), [1, 2])).toThrow(/args read as :x = record Post \(4-s\), :y = \[1,2\]/);
+    expect(() => h.abc_path!(new Anonymous())).toThrow(/args read as :x = record Anonymous \(undefined\)/);
+    expect(() => h.abc_path!(bare)).toThrow(/args read as :x = record object \(undefined\)/);
+  });
+
+  it('list the params given by name in how they were read', () => {
+    const set = drawn((r) => r.get('a/:x/b/:y', { to: 'pages#show', as: 'ab', format: false }));
+    expect(() => set.helpers.ab_path!(1, { q: 1, r: 2 })).toThrow(/; args read as :x = 1, params \{ q, r \} \(route /);
+    expect(() => set.helpers.ab_path!({ q: 1 })).toThrow(/; args read as params \{ q \} \(route /);
+  });
+
+  it('fill the params without a value in the options when fewer args are given', () => {
+    const set = drawn((r) => r.get('a/:x/b/:y/c/:z', { to: 'pages#show', as: 'abc', format: false }));
+    expect(set.helpers.abc_path!(3, { x: 1, y: 2 })).toBe('/a/1/b/2/c/3');
+    expect(set.helpers.abc_path!(1, 2, 3, {})).toBe('/a/1/b/2/c/3');
+  });
+});
+
+describe('reading arguments', () => {
+  it('tells URL params from records', () => {
+    expect(readsAsUrlParams({ controller: 'x', id: 1 })).toBe(true);
+    expect(readsAsUrlParams({ action: 'x', id: 1 })).toBe(true);
+    expect(readsAsUrlParams({ host: 'h', id: 1 })).toBe(true);
+    expect(readsAsUrlParams({ use_route: 'r', id: 1 })).toBe(true);
+    expect(readsAsUrlParams({ id: 1, title: 't' })).toBe(false);
+    expect(readsAsUrlParams({ toParam: () => 'x' })).toBe(false);
+    expect(readsAsUrlParams({ title: 't' })).toBe(true);
+    expect(readsAsUrlParams({ id: null })).toBe(true);
+    expect(isRecordLike({ id: 0 })).toBe(true);
+    expect(isRecordLike({ id: undefined })).toBe(false);
+    expect(isRecordLike({ toParam: 'x' })).toBe(false);
+  });
+
+  it('splits trailing URL options, then a last plain object, without a route', () => {
+    expect(optionsStart([1, { a: 1 }])).toBe(1);
+    expect(optionsStart([1, { a: 1 }, { host: 'h' }])).toBe(1);
+    expect(optionsStart([1, { host: 'h' }, { anchor: 'x' }])).toBe(1);
+    expect(optionsStart([{ host: 'h' }])).toBe(0);
+    expect(optionsStart([1, {}])).toBe(1);
+    expect(optionsStart([1, 2, {}, {}])).toBe(3);
+    expect(optionsStart([])).toBe(0);
+    expect(optionsStart([1, 2])).toBe(2);
+    expect(splitArgs([1, { a: 1 }, { host: 'h' }])).toEqual({ positional: [1], options: { a: 1, host: 'h' } });
+    expect(splitArgs([new Post(1), { use_route: 'x' }])).toEqual({ positional: [new Post(1)], options: { use_route: 'x' } });
+  });
+
+  it('reads a row as a record only while required params are still missing', () => {
+    const set = drawn((r) => r.resources('posts', () => r.resources('comments')));
+    const route = set.namedRoutes.get('post_comments')!;
+    expect(optionsStart([{ id: 1 }], route)).toBe(1);
+    expect(optionsStart([{ id: 1 }, { id: 2 }], route)).toBe(1);
+    expect(optionsStart([1, { id: 3 }], route)).toBe(1);
+    expect(optionsStart([null, { id: 3 }], route)).toBe(2);
+    expect(optionsStart([{ post_id: 1 }], route)).toBe(0);
+    expect(optionsStart([{ id: 1, format: 'json' }], route)).toBe(0);
+    expect(optionsStart([{ id: 1, host: 'h' }], route)).toBe(0);
+    expect(optionsStart([{ title: 'x' }], route)).toBe(0);
+    // The facts are remembered per route: the same answers again.
+    expect(optionsStart([{ id: 1 }], route)).toBe(1);
+    expect(optionsStart([1, { id: 3 }], route)).toBe(1);
+  });
+});
+
+describe('showValue', () => {
+  it('writes JSON, a BigInt with its n, and falls back to the text', () => {
+    expect(showValue('a')).toBe('"a"');
+    expect(showValue({ n: 1n, s: 'x' })).toBe('{"n":"1n","s":"x"}');
+    expect(showValue(undefined)).toBe('undefined');
+    expect(showValue(() => 1)).toBe('() => 1');
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(showValue(cycle)).toBe('[object Object]');
+  });
+});
+
+describe('path plans', () => {
+  it('write each group whose params are present, as literals around the values', () => {
+    const ast = parsePattern('/a/:x(/b/:y)(.:f)');
+    expect(planPath(ast, ['x', 'y', 'f'], 0b001)).toEqual({ literals: ['/a/', ''], slots: [0] });
+    expect(planPath(ast, ['x', 'y', 'f'], 0b011)).toEqual({ literals: ['/a/', '/b/', ''], slots: [0, 1] });
+    expect(planPath(ast, ['x', 'y', 'f'], 0b101)).toEqual({ literals: ['/a/', '.', ''], slots: [0, 2] });
+    expect(planPath(ast, ['x', 'y', 'f'], 0b110)).toBeNull();
+    expect(planPath(parsePattern('/é'), [], 0)).toEqual({ literals: ['/%C3%A9'], slots: [] });
+  });
+
+  it('give back what a failed group placed, and skip groups that place nothing', () => {
+    const ast = parsePattern('/a(/:x/:y)(/:z)(/s)');
+    expect(planPath(ast, ['x', 'y', 'z'], 0b100)).toEqual({ literals: ['/a/', ''], slots: [2] });
+    // A present param its group could not place still counts as given: the group after is written.
+    expect(planPath(ast, ['x', 'y', 'z'], 0b101)).toEqual({ literals: ['/a/', '/s'], slots: [2] });
+    expect(planPath(ast, ['x', 'y', 'z'], 0b000)).toEqual({ literals: ['/a'], slots: [] });
+    expect(planPath(ast, ['x', 'y', 'z'], 0b111)).toEqual({ literals: ['/a/', '/', '/', ''], slots: [0, 1, 2] });
+  });
+});
+
+describe('a request’s helpers', () => {
+  it('generate under the request’s defaults, and read other keys as the set’s', () => {
+    const set = new RouteSet({ defaultUrlOptions: { host: 'set.example' } }).draw((r) => r.get('posts/:id', { to: 'posts#show', as: 'post' }));
+    const helpers = withUrlDefaults(set.helpers as UrlHelpers, { host: 'req.example', protocol: 'https' });
+    expect(helpers.post_url!(1)).toBe('https://req.example/posts/1');
+    expect(helpers.postUrl!(2, { host: 'call.example' })).toBe('https://call.example/posts/2');
+    expect(helpers.post_path!(3)).toBe('/posts/3');
+    expect(helpers.hash_for_post_url!(4)).toEqual({ controller: 'posts', action: 'show', use_route: 'post', only_path: false, id: 4 });
+    // The set's own helper is untouched.
+    expect(set.helpers.post_url!(1)).toBe('http://set.example/posts/1');
+    // Read twice: the same function, stored on the request's object.
+    expect(helpers.post_url).toBe(helpers.post_url);
+    expect(Object.keys(helpers)).toContain('post_url');
+    expect('post_path' in helpers).toBe(true);
+    expect('nope_path' in helpers).toBe(false);
+    expect((helpers as Record<string, unknown>).nope_path).toBeUndefined();
+    expect((helpers as Record<string | symbol, unknown>)[Symbol.toStringTag]).toBeUndefined();
+    expect(String(helpers)).toBe('[object Object]');
+    expect((helpers as Record<string, unknown>).hasOwnProperty).toBe(Object.prototype.hasOwnProperty);
+  });
+
+  it('pass a plain function of the set through as it is', () => {
+    const plain = () => 'x';
+    const source = { custom_path: plain } as unknown as UrlHelpers;
+    const helpers = withUrlDefaults(source, { host: 'h' });
+    expect(helpers.custom_path).toBe(plain);
+  });
+});
