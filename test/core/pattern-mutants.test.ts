@@ -185,7 +185,7 @@ describe('PathPattern options', () => {
     expect(isDefaultParam(new RegExp('[^\\/.?]+'))).toBe(true);
     expect(isDefaultParam(/[^/.?]+/i)).toBe(false);
     expect(isDefaultParam(/[^/.?]*/)).toBe(false);
-    expect(isDefaultParam(/[^\/.?]*/)).toBe(false);
+    expect(isDefaultParam(new RegExp('[^\\/.?]*'))).toBe(false);
   });
 });
 
