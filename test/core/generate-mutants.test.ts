@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, RouteSet, UrlGenerationError } from '../../src/index.js';
+import { CompiledRoute } from '../../src/generate/compiled-route.js';
+import { QUICK_ARITY } from '../../src/generate/quick-call.js';
 import { candidatePositions } from '../../src/generate/route-index.js';
 import { showValue } from '../../src/generate/show-value.js';
 import { withUrlDefaults, type UrlHelpers } from '../../src/generate/url-helpers.js';
@@ -273,5 +275,168 @@ describe('a request’s helpers', () => {
     const source = { custom_path: plain } as unknown as UrlHelpers;
     const helpers = withUrlDefaults(source, { host: 'h' });
     expect(helpers.custom_path).toBe(plain);
+  });
+});
+
+/** The quick reading of a named route's helper (`quick-call`): its answer, or undefined for a call it leaves. */
+class Model {
+  constructor(private readonly value: unknown) {}
+  toParam(): unknown {
+    return this.value;
+  }
+}
+class IdOnly {
+  constructor(readonly id: unknown) {}
+}
+
+function quickReading(set: RouteSet, name: string) {
+  const compiled = new CompiledRoute(set.namedRoutes.get(name)!);
+  return (onlyPath: boolean, defaults: Record<string, unknown>, ...args: unknown[]) => {
+    const a = [...args, ...new Array<unknown>(QUICK_ARITY)];
+    return compiled.quick!.generate(args.length, a[0], a[1], a[2], a[3], a[4], a[5], onlyPath, defaults);
+  };
+}
+
+describe('the quick reading', () => {
+  const posts = () => drawn((r) => r.resources('posts', () => r.resources('comments')));
+
+  it('takes text, numbers and records that need no escaping, and leaves the rest', () => {
+    const quick = quickReading(posts(), 'post');
+    expect(quick(true, {}, 'abc')).toBe('/posts/abc');
+    expect(quick(true, {}, 0)).toBe('/posts/0');
+    expect(quick(true, {}, new Model(5))).toBe('/posts/5');
+    expect(quick(true, {}, new Model('a-b'))).toBe('/posts/a-b');
+    expect(quick(true, {}, new Post(6, 'x'))).toBe('/posts/6-x');
+    expect(quick(true, {}, { id: 'slug' })).toBe('/posts/slug');
+    const row = Object.assign(Object.create(new Model(0)) as object, { id: 7 });
+    expect(quick(true, {}, row)).toBe('/posts/0');
+    const idOnly = new Post(8);
+    expect(quick(true, {}, idOnly)).toBe('/posts/8');
+    expect(quick(true, {}, new IdOnly(9))).toBe('/posts/9');
+    expect(quick(true, {}, new IdOnly('s'))).toBe('/posts/s');
+    for (const left of ['', 'a b', new Model(''), new Model('a/b'), new Model(new Date(0)), new Model(null), new Model(true), new IdOnly(''), new IdOnly('a b'), new IdOnly(null), { id: '' }, new Date(0), [1], null, true, 1n]) {
+      expect(quick(true, {}, left), showValue(left)).toBeUndefined();
+    }
+  });
+
+  it('reads a Date-like record by its toParam, and a Date without one not at all', () => {
+    const quick = quickReading(posts(), 'post');
+    const dated = Object.assign(new Date(0), { toParam: () => 'd1' });
+    expect(quick(true, {}, dated)).toBe('/posts/d1');
+  });
+
+  it('takes a host, protocol and port of the right kinds only', () => {
+    const quick = quickReading(posts(), 'post');
+    expect(quick(false, {}, 1, { host: 'h', protocol: 'https', port: '8080' })).toBe('https://h:8080/posts/1');
+    expect(quick(false, {}, 1, { host: 'h', port: 81 })).toBe('http://h:81/posts/1');
+    expect(quick(false, {}, 1, { host: 'h' })).toBe('http://h/posts/1');
+    expect(quick(false, {}, 1, { host: '' })).toBeUndefined();
+    expect(quick(false, {}, 1, { host: 5 })).toBeUndefined();
+    expect(quick(false, {}, 1)).toBeUndefined();
+    expect(quick(false, {}, 1, { host: 'h', protocol: 5 })).toBeUndefined();
+    expect(quick(false, {}, 1, { host: 'h', port: '' })).toBeUndefined();
+    expect(quick(false, {}, 1, { host: 'h', port: {} })).toBeUndefined();
+    expect(quick(false, {}, 1, { host: 'h' })).toBe('http://h/posts/1');
+    expect(quick(false, { host: 'd', protocol: 'https', port: 1 }, 1)).toBe('https://d:1/posts/1');
+    expect(quick(false, { host: 'd', only_path: false, onlyPath: false }, 1)).toBe('http://d/posts/1');
+    expect(quick(true, { anchor: 'x' }, 1)).toBeUndefined();
+    expect(quick(true, { host: 'd' }, 1)).toBe('/posts/1');
+  });
+
+  it('leaves calls with more args than params, plain objects in a row, or named params after positional ones', () => {
+    const set = posts();
+    const post = quickReading(set, 'post');
+    expect(post(true, {}, 1, 'json')).toBe('/posts/1.json');
+    expect(post(true, {}, 1, 'json', 3)).toBeUndefined();
+    expect(post(true, {}, { id: 1 }, { page: 2 })).toBeUndefined();
+    expect(post(true, {}, 1, { format: 'json' })).toBeUndefined();
+    expect(post(true, {}, 1, {})).toBeUndefined();
+    expect(post(true, {}, 1, { use_route: 'x' })).toBeUndefined();
+    expect(post(true, {}, 1, { anchor: 'x' })).toBeUndefined();
+    expect(post(true, {}, 1, { action: 'x' })).toBeUndefined();
+    expect(post(true, {}, { id: 'a b' })).toBeUndefined();
+    const comment = quickReading(set, 'post_comment');
+    expect(comment(true, {}, 1, 2, { page: 3 })).toBe('/posts/1/comments/2?page=3');
+    expect(comment(true, {}, { post_id: 1 }, 2)).toBeUndefined();
+    expect(comment(true, {}, 1, { id: 2 })).toBeUndefined();
+    expect(comment(true, {}, { id: 2, post_id: 1, format: 'xml', page: 1 })).toBe('/posts/1/comments/2.xml?page=1');
+    expect(comment(true, {}, { id: 2 })).toBeUndefined();
+  });
+
+  it('reads a lone row as a record, the general way, unless it names a URL option', () => {
+    const set = posts();
+    const comments = quickReading(set, 'post_comments');
+    expect(comments(true, {}, { id: 1, title: 'x' })).toBeUndefined();
+    expect(comments(true, {}, { toParam: () => '1' })).toBeUndefined();
+    expect(comments(false, {}, { post_id: 1, host: 'h' })).toBe('http://h/posts/1/comments');
+    expect(comments(false, {}, 1, { id: 1, host: 'h' })).toBe('http://h/posts/1/comments?id=1');
+    const index = quickReading(set, 'posts');
+    expect(index(true, {}, { title: 'x' })).toBe('/posts?title=x');
+    expect(index(true, {}, { id: 3 })).toBeUndefined();
+  });
+
+  it('writes only the params left for the query, and no ? when they write nothing', () => {
+    const set = posts();
+    const post = quickReading(set, 'post');
+    expect(post(true, {}, { id: 1, b: 2, a: 1 })).toBe('/posts/1?a=1&b=2');
+    expect(post(false, {}, { id: 1, host: 'h', a: 1 })).toBe('http://h/posts/1?a=1');
+    expect(post(true, {}, { id: 1, a: null })).toBe('/posts/1');
+    expect(post(true, {}, 2, { a: undefined })).toBe('/posts/2');
+  });
+
+  it('keeps a plan per set of present params, and each call its own values', () => {
+    const quick = quickReading(drawn((r) => r.get('a(/:x)(/:y)', { to: 'a#b', as: 'a', format: false })), 'a');
+    expect(quick(true, {}, { y: 2 })).toBe('/a/2');
+    expect(quick(true, {}, { x: 1 })).toBe('/a/1');
+    expect(quick(true, {}, { y: 3 })).toBe('/a/3');
+    expect(quick(true, {}, { x: 1, y: 2 })).toBe('/a/1/2');
+    expect(quick(true, {})).toBe('/a');
+    expect(quick(true, {}, 4)).toBe('/a/4');
+    expect(quick(true, {}, 4, 5)).toBe('/a/4/5');
+  });
+
+  it('fills six params by position and by name', () => {
+    const quick = quickReading(drawn((r) => r.get(':a/:b/:c/:d/:e/:f', { to: 'x#y', as: 'six', format: false })), 'six');
+    expect(quick(true, {}, 1, 2, 3, 4, 5, 6)).toBe('/1/2/3/4/5/6');
+    expect(quick(true, {}, { f: 6, e: 5, d: 4, c: 3, b: 2, a: 1 })).toBe('/1/2/3/4/5/6');
+    expect(quick(true, {}, 1, 2, 3, 4, 5, { f: 6 })).toBeUndefined();
+    expect(quick(true, {}, 1, 2, 3, 4, { x: 1 }, 6)).toBeUndefined();
+    for (let i = 0; i < 6; i++) {
+      const args: unknown[] = [1, 2, 3, 4, 5, 6];
+      args[i] = 'a b';
+      expect(quick(true, {}, ...args), `arg ${i}`).toBeUndefined();
+      const named: Record<string, unknown> = { a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 };
+      named['abcdef'[i]!] = 'a b';
+      expect(quick(true, {}, named), `name ${i}`).toBeUndefined();
+    }
+    for (let n = 1; n < 6; n++) {
+      const args: unknown[] = [1, 2, 3, 4, 5, 6].slice(0, n);
+      args[n - 1] = { q: 1 };
+      expect(quick(true, {}, ...args), `${n} args`).toBeUndefined();
+    }
+  });
+
+  it('checks required params and generation-only ones against their requirement', () => {
+    const set = drawn((r) => r.get('a/:x(/:y)', { to: 'a#b', as: 'a', constraints: { x: /\d+/, y: /\d+/ }, format: false }));
+    const quick = quickReading(set, 'a');
+    expect(quick(true, {}, 12)).toBe('/a/12');
+    expect(quick(true, {}, 'ab')).toBeUndefined();
+    expect(quick(true, {}, 1, 'z')).toBe('/a/1/z');
+    expect(quick(true, {}, { x: 'q' })).toBeUndefined();
+  });
+
+  it('is made only for routes of at most six distinct params that are not URL options or defaults', () => {
+    const set = drawn((r) => {
+      r.get(':a/:b/:c/:d/:e/:f/:g', { to: 'x#y', as: 'seven', format: false });
+      r.get(':a/x/:a', { to: 'x#y', as: 'twice', format: false });
+      r.get('h/:host', { to: 'x#y', as: 'hosted', format: false });
+      r.get('u/:use_route', { to: 'x#y', as: 'u', format: false });
+      r.get('o/:only_path', { to: 'x#y', as: 'o', format: false });
+      r.get('d(/:lang)', { to: 'x#y', as: 'd', defaults: { lang: 'en' }, format: false });
+      r.get(':a/:b/:c/:d/:e/:f', { to: 'x#y', as: 'six', format: false });
+    });
+    const quickOf = (name: string) => new CompiledRoute(set.namedRoutes.get(name)!).quick;
+    for (const name of ['seven', 'twice', 'hosted', 'u', 'o', 'd']) expect(quickOf(name), name).toBeNull();
+    expect(quickOf('six')).not.toBeNull();
   });
 });
