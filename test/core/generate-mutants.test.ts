@@ -440,3 +440,74 @@ describe('the quick reading', () => {
     expect(quickOf('six')).not.toBeNull();
   });
 });
+
+describe('the compiled reading', () => {
+  it('keeps a plan per set of present params, call after call on one route', () => {
+    const set = drawn((r) => r.get('a(/:x)(/:y)', { to: 'a#b', as: 'a', format: false }));
+    const compiled = new CompiledRoute(set.namedRoutes.get('a')!);
+    const run = (...args: unknown[]) => compiled.generate(args, true, {});
+    expect(run({ y: 'b c' })).toBe('/a/b%20c');
+    expect(run({ x: 'a b' })).toBe('/a/a%20b');
+    expect(run({ x: 'a b' })).toBe('/a/a%20b');
+    expect(run({ y: 'b c' })).toBe('/a/b%20c');
+    expect(run()).toBe('/a');
+    expect(run('a b', 'c d')).toBe('/a/a%20b/c%20d');
+    expect(run(1, 2)).toBe('/a/1/2');
+  });
+
+  it('sends a value that fills nothing (false) to the query, the reference’s way', () => {
+    const set = drawn((r) => r.get('archive/:year(/:month)', { to: 'archive#show', as: 'archive', format: false }));
+    const compiled = new CompiledRoute(set.namedRoutes.get('archive')!);
+    expect(compiled.generate([2024, false], true, {})).toBeUndefined();
+    expect(set.helpers.archive_path!(2024, false)).toBe('/archive/2024?month=false');
+    expect(compiled.generate([2024, { month: false }], true, {})).toBeUndefined();
+    expect(compiled.generate([false, 1], true, {})).toBeUndefined();
+    // null fills nothing and goes nowhere: the compiled reading answers.
+    expect(compiled.generate([2024, { month: null }], true, {})).toBe('/archive/2024');
+  });
+
+  it('leaves more positional args than params without a fixed default to the reference, which refuses them', () => {
+    const set = drawn((r) => r.get('a/:v/:w/:x/:y/:z', { to: 'a#b', as: 'a', defaults: { v: '1', w: '2', x: '3' } }));
+    const compiled = new CompiledRoute(set.namedRoutes.get('a')!);
+    expect(compiled.generate([8, 9], true, {})).toBe('/a/1/2/3/8/9');
+    expect(compiled.generate([7, 8, 9], true, {})).toBe('/a/1/2/3/7/8.9');
+    expect(compiled.generate([6, 7, 8, 9], true, {})).toBeUndefined();
+    expect(() => set.helpers.a_path!(6, 7, 8, 9)).toThrow('a_path takes at most 3 positional argument(s) (:y, :z, :format), got 4');
+    expect(compiled.generate([9, { y: 8 }], true, {})).toBe('/a/1/2/3/8/9');
+    expect(compiled.generate([9, 'j', { y: 8 }], true, {})).toBe('/a/1/2/3/8/9.j');
+    expect(compiled.generate([7, 8, 9, { y: 7 }], true, {})).toBeUndefined();
+    expect(() => set.helpers.a_path!(7, 8, 9, { y: 7 })).toThrow('a_path takes at most 2 positional argument(s) (:z, :format), got 3');
+  });
+
+  it('leaves a map-style glob given by name to the reference, which escapes its slashes', () => {
+    const set = new RouteSet().drawMap((map) => map.namedRoute('file', 'files/*path', { controller: 'files', action: 'show' }));
+    const compiled = new CompiledRoute(set.namedRoutes.get('file')!);
+    expect(compiled.generate([{ path: ['a/b', 'c'] }], true, {})).toBeUndefined();
+    expect(set.helpers.file_path!({ path: ['a/b', 'c'] })).toBe('/files/a%2Fb/c');
+    expect(compiled.generate([['a/b', 'c']], true, {})).toBe('/files/a/b/c');
+    expect(set.helpers.file_path!(['a/b', 'c'])).toBe('/files/a/b/c');
+  });
+
+  it('leaves URL defaults that name a param or credentials to the reference', () => {
+    const set = drawn((r) => r.get('posts/:id', { to: 'posts#show', as: 'post' }));
+    const compiled = new CompiledRoute(set.namedRoutes.get('post')!);
+    expect(compiled.generate([1], false, { host: 'h' }, { port: 1 })).toBe('http://h:1/posts/1');
+    expect(compiled.generate([1], false, { host: 'h' }, { user: 'u' })).toBeUndefined();
+    expect(compiled.generate([1], false, { host: 'h' }, { id: 2 })).toBeUndefined();
+    expect(compiled.generate([1], false, { host: 'h', password: 'p' })).toBeUndefined();
+    expect(compiled.generate([1], false, { host: 'h', only_path: false, onlyPath: false })).toBe('http://h/posts/1');
+    expect(compiled.generate([1], true, { only_path: false })).toBe('/posts/1');
+  });
+
+  it('merges URL options from the set, the request and the call, and keeps only URL options', () => {
+    const set = drawn((r) => r.get('posts/:id', { to: 'posts#show', as: 'post' }));
+    const compiled = new CompiledRoute(set.namedRoutes.get('post')!);
+    expect(compiled.generate([1, { port: 2, page: 3 }], false, { host: 'h' }, { protocol: 'https' })).toBe('https://h:2/posts/1?page=3');
+    expect(compiled.generate([1, { port: 2, page: 3 }], false, { host: 'h' })).toBe('http://h:2/posts/1?page=3');
+    expect(compiled.generate([1, { host: 'c', page: 3 }], false, {})).toBe('http://c/posts/1?page=3');
+    expect(compiled.generate([1, { host: 'c', anchor: 'x' }], false, {})).toBe('http://c/posts/1#x');
+    expect(compiled.generate([1, { page: 3 }], false, { host: 'h' })).toBe('http://h/posts/1?page=3');
+    expect(compiled.generate([1], false, {}, { host: 'r' })).toBe('http://r/posts/1');
+    expect(compiled.generate([1, { params: { a: 1 } }], true, {})).toBe('/posts/1?a=1');
+  });
+});
