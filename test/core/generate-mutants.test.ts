@@ -113,6 +113,20 @@ describe('urlFor filling a route', () => {
     expect(set.urlFor({ use_route: 'post', id: 5, page: 2 })).toBe('/posts/5?page=2');
   });
 
+  it('hints at the params given, fixed ones left out', () => {
+    const set = drawn((r) => r.get('posts/:id/:slug', { to: 'posts#show', as: 'post' }));
+    expect(() => set.urlFor({ use_route: 'post', controller: 'posts', action: 'show', slug: 's', page: 1 })).toThrow(/: :id is missing; given :slug, :page \(route /);
+    expect(() => set.urlFor({ use_route: 'post', controller: 'posts' })).toThrow(/: :id is missing, :slug is missing \(route /);
+    expect(() => set.urlFor({ use_route: 'post', id: 'x' })).toThrow(/^Route "post" cannot be generated: :slug is missing; given :id \(route GET \/posts\/:id\/:slug\(\.:format\) posts#show\)$/);
+  });
+
+  it('takes the set’s URL options under the call’s', () => {
+    const set = new RouteSet({ defaultUrlOptions: { host: 'd.example', protocol: 'https' } }).draw((r) => r.get('posts/:id', { to: 'posts#show', as: 'post' }));
+    expect(set.urlFor({ use_route: 'post', id: 1 })).toBe('https://d.example/posts/1');
+    expect(set.urlFor({ use_route: 'post', id: 1, protocol: 'http' })).toBe('http://d.example/posts/1');
+    expect(set.urlFor({ controller: 'posts', action: 'show', id: 1, host: 'c.example' })).toBe('https://c.example/posts/1');
+  });
+
   it('names an invalid value with its requirement, and gives no hint when nothing is missing', () => {
     const set = drawn((r) => r.get('posts/:id', { to: 'posts#show', as: 'post', constraints: { id: /\d+/ } }));
     expect(() => set.urlFor({ use_route: 'post', id: 'x', page: 1 })).toThrow(/^Route "post" cannot be generated: :id "x" does not match \/\\d\+\/ \(route /);
@@ -509,5 +523,22 @@ describe('the compiled reading', () => {
     expect(compiled.generate([1, { page: 3 }], false, { host: 'h' })).toBe('http://h/posts/1?page=3');
     expect(compiled.generate([1], false, {}, { host: 'r' })).toBe('http://r/posts/1');
     expect(compiled.generate([1, { params: { a: 1 } }], true, {})).toBe('/posts/1?a=1');
+  });
+});
+
+describe('requirements checked on generation only (a map-style format)', () => {
+  it('refuse a value given for an optional param, in every reading', () => {
+    const set = new RouteSet().drawMap((map) => map.resources('items', { requirements: { format: /json/ } }));
+    const route = set.namedRoutes.get('item')!;
+    expect(route.generationOnly).toEqual(['format']);
+    const compiled = new CompiledRoute(route);
+    const quick = quickReading(set, 'item');
+    expect(quick(true, {}, 1, 'json')).toBe('/items/1.json');
+    expect(quick(true, {}, 1, 'html')).toBeUndefined();
+    expect(compiled.generate([1, 'json'], true, {})).toBe('/items/1.json');
+    expect(compiled.generate([1, 'html'], true, {})).toBeUndefined();
+    expect(compiled.generate([1], true, {})).toBe('/items/1');
+    expect(() => set.helpers.item_path!(1, 'html')).toThrow('item_path cannot be generated: :format "html" does not match /json/ (route GET /items/:id(.:format) items#show)');
+    expect(set.urlFor({ controller: 'items', action: 'show', id: 1, format: 'json' })).toBe('/items/1.json');
   });
 });
