@@ -430,6 +430,24 @@ describe('the quick reading', () => {
     }
   });
 
+  it('finds the options object after any number of args, and defers when a plain object comes before it', () => {
+    const quick = quickReading(drawn((r) => r.get('x(/:a(/:b(/:c(/:d(/:e)))))', { to: 'x#y', as: 'x', format: false })), 'x');
+    const values = [1, 2, 3, 4, 5];
+    for (let n = 0; n <= 5; n++) {
+      const args = values.slice(0, n);
+      expect(quick(true, {}, ...args, { q: 1 }), `${n} args`).toBe(`/x${args.map((v) => `/${v}`).join('')}?q=1`);
+      if (n > 0) {
+        const before = [...args];
+        before[n - 1] = { id: 9 };
+        expect(quick(true, {}, ...before, { q: 1 }), `row at ${n}`).toBeUndefined();
+        // A record (not a plain object) before the options is read by position.
+        before[n - 1] = new IdOnly(9);
+        expect(quick(true, {}, ...before, { q: 1 }), `record at ${n}`).toBe(`/x${[...args.slice(0, n - 1), 9].map((v) => `/${v}`).join('')}?q=1`);
+      }
+    }
+    expect(quick(true, {}, 1, 2, 3, 4, 5, 6)).toBeUndefined();
+  });
+
   it('checks required params and generation-only ones against their requirement', () => {
     const set = drawn((r) => r.get('a/:x(/:y)', { to: 'a#b', as: 'a', constraints: { x: /\d+/, y: /\d+/ }, format: false }));
     const quick = quickReading(set, 'a');
