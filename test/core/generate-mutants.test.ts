@@ -520,6 +520,38 @@ describe('the compiled reading', () => {
     expect(set.helpers.file_path!(['a/b', 'c'])).toBe('/files/a/b/c');
   });
 
+  it('reads params in order when one arg short of all, and by the params without a default when fewer', () => {
+    const set = drawn((r) => r.get('s/:shop/i/:item', { to: 'items#show', as: 'item', defaults: { shop: 'main' } }));
+    const compiled = new CompiledRoute(set.namedRoutes.get('item')!);
+    expect(compiled.generate(['x', 'y'], true, {})).toBe('/s/x/i/y');
+    expect(set.helpers.item_path!('x', 'y')).toBe('/s/x/i/y');
+    expect(compiled.generate(['x'], true, {})).toBe('/s/main/i/x');
+    expect(compiled.generate(['x', 'y', 'json'], true, {})).toBe('/s/x/i/y.json');
+    expect(compiled.generate(['y', { shop: 'x' }], true, {})).toBe('/s/x/i/y');
+  });
+
+  it('answers a false value for a param with a default itself, and leaves a row standing for a missing record', () => {
+    const set = drawn((r) => {
+      r.get('docs(/:lang)', { to: 'docs#index', as: 'docs', defaults: { lang: 'en' }, format: false });
+      r.resources('posts', () => r.resources('comments'));
+    });
+    const docs = new CompiledRoute(set.namedRoutes.get('docs')!);
+    expect(docs.generate([false], true, {})).toBe('/docs');
+    expect(docs.generate(['fr'], true, {})).toBe('/docs/fr');
+    const comments = new CompiledRoute(set.namedRoutes.get('post_comments')!);
+    expect(comments.generate([{ id: 1 }], true, {})).toBeUndefined();
+    expect(comments.generate([{ toParam: () => 'p' }], true, {})).toBeUndefined();
+    expect(comments.generate([5, { id: 1 }], true, {})).toBe('/posts/5/comments?id=1');
+    expect(comments.generate([{ id: 1, host: 'h' }], true, {})).toBeUndefined();
+    expect(comments.generate([{ post_id: 'a b', id: 1 }], true, {})).toBe('/posts/a%20b/comments?id=1');
+    const posts = new CompiledRoute(set.namedRoutes.get('posts')!);
+    expect(posts.generate([{ id: 1 }], true, {})).toBe('/posts?id=1');
+    const post = new CompiledRoute(set.namedRoutes.get('post')!);
+    expect(post.generate([{ id: 'a b', page: 1, host: 'h' }], true, {})).toBe('/posts/a%20b?page=1');
+    expect(post.generate([{ id: 'a b', page: 1 }], false, { host: 'h' })).toBe('http://h/posts/a%20b?page=1');
+    expect(post.generate(['a b', { page: 1 }], true, {})).toBe('/posts/a%20b?page=1');
+  });
+
   it('leaves URL defaults that name a param or credentials to the reference', () => {
     const set = drawn((r) => r.get('posts/:id', { to: 'posts#show', as: 'post' }));
     const compiled = new CompiledRoute(set.namedRoutes.get('post')!);
