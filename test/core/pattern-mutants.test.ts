@@ -343,6 +343,9 @@ describe('escaping', () => {
     expect(canonicalPath('/\u007f~!')).toBe('/%7F~!');
     expect(canonicalPath('/~!')).toBe('/~!');
     expect(canonicalPath('/😀')).toBe('/%F0%9F%98%80');
+    // Once a path needs work, only valid escapes are upper-cased, each of exactly two digits.
+    expect(canonicalPath('/%zz/%4a/%abc/%g1/é')).toBe('/%zz/%4A/%ABc/%g1/%C3%A9');
+    expect(canonicalPath('/a b%2f')).toBe('/a%20b%2F');
   });
 
   it('escapes every regexp syntax character of text', () => {
