@@ -260,6 +260,8 @@ describe('path plans', () => {
     expect(planPath(ast, ['x', 'y', 'z'], 0b101)).toEqual({ literals: ['/a/', '/s'], slots: [2] });
     expect(planPath(ast, ['x', 'y', 'z'], 0b000)).toEqual({ literals: ['/a'], slots: [] });
     expect(planPath(ast, ['x', 'y', 'z'], 0b111)).toEqual({ literals: ['/a/', '/', '/', ''], slots: [0, 1, 2] });
+    // A group that fails after placing a param gives it back: a later group without params is still written.
+    expect(planPath(parsePattern('/a(/:b/:c)(/x)'), ['b', 'c'], 0b01)).toEqual({ literals: ['/a/x'], slots: [] });
   });
 });
 

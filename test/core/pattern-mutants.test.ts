@@ -239,6 +239,12 @@ describe('PathPattern#format', () => {
     expect(new PathPattern('/a(/é/:b)').format({ b: '1' })).toBe('/a/%C3%A9/1');
   });
 
+  it('gives back what a failed group placed before it failed', () => {
+    // :b is given and placed, then :c is missing: the group fails, and :b still counts as unplaced for the next.
+    expect(new PathPattern('/a(/:b/:c)(/x)').format({ b: '1' })).toBe('/a/x');
+    expect(new PathPattern('/a(/:b/:c)(/x)').format({})).toBe('/a');
+  });
+
   it('never writes a group that places no given param', () => {
     expect(new PathPattern('/a(/x)').format({})).toBe('/a');
     expect(new PathPattern('/a(/:b)(.json)').format({ b: '1' })).toBe('/a/1');

@@ -16,6 +16,10 @@ it('shares nodes until it holds 20,000, then makes new ones and parses as before
   expect(again[0]).toEqual(over[0]);
   expect(again[0]).not.toBe(over[0]);
   expect(again[1]).toEqual({ type: 'param', name: 'id' });
+  // A group of shared nodes not grouped before is made, not shared.
+  const group = parsePattern('/g(/early:id)')[1];
+  expect(group).toEqual({ type: 'optional', nodes: [{ type: 'static', value: '/early' }, { type: 'param', name: 'id' }] });
+  expect(parsePattern('/h(/early:id)')[1]).not.toBe(group);
   // Nodes shared before are still found.
   expect(parsePattern('/early')[0]).toBe(early[0]);
   expect(parsePattern('/a(/:b)(.:c)')).toEqual([
