@@ -439,7 +439,7 @@ describe('the quick reading', () => {
       const args = values.slice(0, n);
       expect(quick(true, {}, ...args, { q: 1 }), `${n} args`).toBe(`/x${args.map((v) => `/${v}`).join('')}?q=1`);
       if (n > 0) {
-        const before = [...args];
+        const before: unknown[] = [...args];
         before[n - 1] = { id: 9 };
         expect(quick(true, {}, ...before, { q: 1 }), `row at ${n}`).toBeUndefined();
         // A record (not a plain object) before the options is read by position.
