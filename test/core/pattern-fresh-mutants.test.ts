@@ -78,6 +78,9 @@ describe('path patterns', () => {
     const { sharedPattern } = await pathPattern();
     const first = sharedPattern('/fresh/:id', {});
     expect(sharedPattern('/fresh/:id', {})).toBe(first);
+    const others = Array.from({ length: 7 }, (_, i) => sharedPattern(`/fresh/${i}`, {}));
+    expect(sharedPattern('/fresh/:id', {})).toBe(first);
+    expect(sharedPattern('/fresh/0', {})).toBe(others[0]);
   });
 });
 
