@@ -229,9 +229,9 @@ function evaluateCall(node: NodeOf<'CallNode'>, bindings: Bindings): Evaluated {
   const bad = values.find(unconvertible);
   if (bad) return bad;
   if (typeof receiver === 'string' && name in STRING_METHODS && values.length === 0) return STRING_METHODS[name]!(receiver);
-  if (typeof receiver === 'number' && name === 'to_s') return String(receiver);
+  if (typeof receiver === 'number' && name === 'to_s' && values.length === 0) return String(receiver);
   if (name === 'freeze' || name === 'dup') return receiver;
-  if (Array.isArray(receiver) && name === 'join') {
+  if (Array.isArray(receiver) && name === 'join' && values.length <= 1) {
     const separator = values[0] ?? '';
     if (receiver.every((v) => typeof v === 'string' || typeof v === 'number') && typeof separator === 'string') return receiver.join(separator);
   }

@@ -21,6 +21,7 @@ describe('import: literal values', { timeout: 30_000 }, () => {
         "get(*%w(a b), to: 'p#q')",
         "get ['a'] + ['b'], to: 'p#q'",
         "get ('pp') => 'p#q'",
+        "get 'd', to: 'p#q', defaults: { a: [1].dup, b: { c: 1 }.dup.freeze, e: 'x'.dup }",
       ),
     );
     expect(todos).toEqual([]);
@@ -37,6 +38,7 @@ describe('import: literal values', { timeout: 30_000 }, () => {
       "  r.get('a', 'b', { to: 'p#q' });",
       "  r.get(['a', 'b'], { to: 'p#q' });",
       "  r.get({ pp: 'p#q' });",
+      "  r.get('d', { to: 'p#q', defaults: { a: [1], b: { c: 1 }, e: 'x' } });",
       '});',
     ]);
   });
@@ -105,6 +107,16 @@ describe('import: literal values', { timeout: 30_000 }, () => {
         "get 1 + 1 => 'p#q'",
         "get ['a'] + 'b' => 'p#q'",
         "get ->(x) { } => 'p#q'",
+        "get [1].map(1) => 'p#q'",
+        "get 'a'.map => 'p#q'",
+        "get 'a'.+('b', 'c') => 'p#q'",
+        "get [1].merge({a: 1}) => 'p#q'",
+        "get Regexp.new => 'p#q'",
+        "get Regexp.compile('x') => 'p#q'",
+        "get 'a'.to_s(2) => 'p#q'",
+        "get 2.to_s(2) => 'p#q'",
+        "get 1.downcase => 'p#q'",
+        "get [1].join('a', 'b') => 'p#q'",
       ),
     );
     expect(todos).toEqual([
@@ -139,6 +151,16 @@ describe('import: literal values', { timeout: 30_000 }, () => {
       '30: the method call .+',
       '31: the method call .+',
       '32: a lambda',
+      '33: the method call .map',
+      '34: the method call .map',
+      '35: the method call .+',
+      '36: the method call .merge',
+      '37: the constant Regexp (not a literal defined in this file)',
+      '38: the constant Regexp (not a literal defined in this file)',
+      '39: the method call .to_s',
+      '40: the method call .to_s',
+      '41: the method call .downcase',
+      '42: the method call .join',
     ]);
   });
 
