@@ -250,3 +250,10 @@ describe('import: block style calls', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('import: block style, forms passed through', { timeout: 30_000 }, () => {
+  it('root takes one target string; other arguments pass through for the library to judge; the first path key with a Symbol target wins', async () => {
+    const { lines } = await convert(block('root 1', "root 'a#b', 'c'", "get 'a' => :x, 'b' => :y"));
+    expect(lines).toEqual(['routes.draw((r) => {', '  r.root(1);', "  r.root('a#b', 'c');", "  r.get('a', { b: 'y', action: 'x' });", '});']);
+  });
+});

@@ -123,3 +123,27 @@ describe('import: source text', () => {
     expect(new SourceText('').lineAt(0)).toBe(1);
   });
 });
+
+describe('import: drawing a converted module', () => {
+  it('only the module\'s own import and export lines are rewritten (not a comment quoting them)', async () => {
+    const { convertRoutes } = await import('../../src/import/convert.js');
+    const { drawConvertedModule } = await import('../../src/import/draw-module.js');
+    const converted = await convertRoutes("Rails.application.routes.draw do\n  # export default routes;\n  get 'a' => 'b#c'\nend\n");
+    const set = drawConvertedModule(emitModule(converted));
+    expect(set.routes.map((r) => r.path)).toEqual(['/a(.:format)']);
+  });
+
+  it('a module that throws says so, with the error as its cause', async () => {
+    const { drawConvertedModule } = await import('../../src/import/draw-module.js');
+    const error = (() => {
+      try {
+        drawConvertedModule("throw new TypeError('boom');");
+      } catch (e) {
+        return e as Error;
+      }
+      return undefined;
+    })();
+    expect(error?.message).toBe('the converted routes do not draw: boom');
+    expect(error?.cause).toBeInstanceOf(TypeError);
+  });
+});

@@ -125,3 +125,10 @@ describe('import: map style calls', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('import: map style, nil extra keys', { timeout: 30_000 }, () => {
+  it('a key given nil is a default even when the path has no such segment', async () => {
+    const { lines } = await convert(map("map.connect 'x', :controller => 'c', :foo => nil, :bar => 1"));
+    expect(lines[1]).toBe("  map.connect('x', { controller: 'c', defaults: { foo: null }, requirements: { bar: 1 } });");
+  });
+});

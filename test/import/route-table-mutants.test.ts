@@ -113,3 +113,26 @@ describe('import: table differences', () => {
     expect(formatDifferences([])).toEqual([]);
   });
 });
+
+describe('import: route table lines that only look like headers or engine sections', () => {
+  it('matches section titles, (in …) lines and the hash columns where Rails prints them, spaces allowed', () => {
+    const rows = parseRouteTable(
+      [
+        'GET /a a#b {:note=>"Routes for everyone"}',
+        'GET /b a#b (in /x)',
+        'GET /c {:controller => "c", :action => "d"}',
+        'GET /k Foo::Bar#baz',
+        'GET /l users#index {:to => x}',
+        'Routes for Admin::Engine, as is Routes for application:',
+        'GET /hidden a#b',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => `${r.path} ${r.target} ${r.endpoint}`)).toEqual([
+      '/a a#b false',
+      '/b a#b false',
+      '/c c#d false',
+      '/k Foo::Bar#baz true',
+      '/l users#index {:to => x} true',
+    ]);
+  });
+});

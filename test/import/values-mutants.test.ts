@@ -259,3 +259,44 @@ describe('import: value helpers', { timeout: 30_000 }, () => {
     expect(stripExtended('[a]b c')).toBe('[a]bc');
   });
 });
+
+describe('import: more literal forms', { timeout: 30_000 }, () => {
+  it('array splats, number and shorthand hash keys, path constants, symbols with interpolation as fixed params', async () => {
+    const { lines, todos } = await convert(`Foo::BAR = 'bar'
+::TOP = 'top'
+Rails.application.routes.draw do
+  x = 1
+  get 'a', to: 'p#q', defaults: { list: [*%w(a b), *'c', 'd'], 1 => 2, x: }
+  get Foo::BAR => 'p#q'
+  get TOP => 'p#q'
+  get 'b', :"k#{x}" => 'v'
+  get [1, [2]].join => 'p#q'
+end`);
+    expect(todos).toEqual(['9: the method call .join']);
+    expect(lines.slice(0, 5)).toEqual([
+      'routes.draw((r) => {',
+      "  r.get('a', { to: 'p#q', defaults: { list: ['a', 'b', 'c', 'd'], '1': 2, x: 1 } });",
+      "  r.get({ bar: 'p#q' });",
+      "  r.get({ top: 'p#q' });",
+      "  r.get('b', { defaults: { k1: 'v' } });",
+    ]);
+  });
+
+  it('an option whose nested hash holds code: the keys on the way to it in the reason, the dropped one only in its name', async () => {
+    const { todos } = await convert(
+      block('with_options(constraints: { sub: { ident: { yy: Bar } } }) do end', "get 'a', to: 'p#q', constraints: { sub: { ident: { yy: Bar } } }"),
+    );
+    expect(todos).toEqual([
+      '2: the constant Bar (not a literal defined in this file) (option yy) (option ident) (option sub) (for constraints)',
+      '3: option constraints.sub (the constant Bar (not a literal defined in this file) (option yy)) dropped; the routes are kept',
+    ]);
+  });
+
+  it('a name a method body reads that the file bound outside it is seen; called with arguments or a block it is a method', async () => {
+    const { lines, todos } = await convert(
+      block('prefix = "p"', 'def pages', "  get prefix => 'a#b'", "  get prefix(1) => 'a#b'", "  get prefix { } => 'a#b'", 'end', 'pages'),
+    );
+    expect(lines.filter((l) => !l.includes('//'))).toEqual(['routes.draw((r) => {', "  r.get({ p: 'a#b' });", '});']);
+    expect(todos).toEqual(['5: the method call prefix', '6: the method call prefix']);
+  });
+});

@@ -264,3 +264,62 @@ end
     ]);
   });
 });
+
+describe('import: the Ruby around routing calls, edges', { timeout: 30_000 }, () => {
+  it('parameters a method call cannot bind: after an optional one, a keyword rest', async () => {
+    const { todos } = await convert(block('def post(a = 1, b); end', 'def kwr(**o); end', 'post 1', 'kwr'));
+    expect(todos).toEqual(['4: a call of post, whose parameters are not plain names', '5: a call of kwr, whose parameters are not plain names']);
+  });
+
+  it('comments right after code or a block end, and comments that only mention a magic word', async () => {
+    const { lines } = await convert(`# about encoding here
+# reencoding
+Rails.application.routes.draw do
+  get 'x' => 'p#q'# tight
+  resources :posts do
+    get 'y' => 'p#q'
+    # last inside
+  end# after the block
+end`);
+    expect(lines).toEqual([
+      '// about encoding here',
+      '// reencoding',
+      '',
+      'routes.draw((r) => {',
+      "  r.get({ x: 'p#q' }); // tight",
+      "  r.resources('posts', () => {",
+      "    r.get({ y: 'p#q' });",
+      '    // last inside',
+      '  }); // after the block',
+      '});',
+    ]);
+  });
+
+  it('a dropped option of a call over several lines quotes its first line; the call stays whole', async () => {
+    const { lines, converted } = await convert(block("get 'a', to: 'p#q',", '  constraints: { id: Foo }'));
+    expect(converted.todos.map((t) => [t.line, t.lastLine, t.source])).toEqual([[2, 2, ["  get 'a', to: 'p#q',"]]]);
+    expect(lines.slice(1, 4)).toEqual([
+      '  // TODO(import): line 2: option constraints.id (the constant Foo (not a literal defined in this file)) dropped; the routes are kept',
+      "  //   get 'a', to: 'p#q',",
+      "  r.get('a', { to: 'p#q', constraints: {} });",
+    ]);
+  });
+
+  it('a method body calls the draw block parameter by name (a method call to Ruby there); a call on a call is not the mapper', async () => {
+    const { lines, todos } = await convert(`Foo::Application.routes.draw do |map|
+  def admin
+    map.resources :users
+  end
+  admin
+  map(1).resources :x
+end`);
+    expect(lines).toEqual([
+      'routes.draw((r) => {',
+      "  r.resources('users');",
+      '  // TODO(import): line 6: a method call on something other than the route mapper (resources)',
+      '  //   map(1).resources :x',
+      '});',
+    ]);
+    expect(todos).toHaveLength(1);
+  });
+});
