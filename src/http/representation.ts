@@ -41,7 +41,8 @@ function element(name: string, value: unknown, indent: string, depth: number): s
   if (depth > 100) throw new RangeError('toXml: the data is nested more than 100 levels (a cycle?)');
   if (value === null || value === undefined) return `${indent}<${tag} nil="true"/>\n`;
   if (value instanceof Date) return `${indent}<${tag} type="datetime">${value.toISOString()}</${tag}>\n`;
-  if (typeof value === 'object' && !Array.isArray(value) && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+  // Read through toJSON as JSON.stringify reads it, lists included, so both representations show the same data.
+  if (typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     return element(name, plainData(value), indent, depth + 1);
   }
   if (Array.isArray(value)) {

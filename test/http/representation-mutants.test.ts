@@ -34,6 +34,13 @@ describe('toXml', () => {
     );
   });
 
+  it('reads a list with its own toJSON through it, as JSON does', async () => {
+    const { toJson, toXml } = await fresh();
+    const page = Object.assign([1, 2], { toJSON: () => ({ total: 2 }) });
+    expect(toJson({ page })).toBe('{"page":{"total":2}}');
+    expect(toXml({ page })).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<hash>\n  <page>\n    <total type="integer">2</total>\n  </page>\n</hash>\n');
+  });
+
   it('takes 100 levels of nesting, refuses 101 (a cycle, through an array or toJSON, ends there)', async () => {
     const { toXml } = await fresh();
     expect(toXml(nested(100))).toContain('<a>leaf</a>');

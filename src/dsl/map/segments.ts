@@ -89,8 +89,9 @@ function textEnd(path: string, from: number): number {
 }
 
 /**
- * Rails' defaults for `:action` (`index`, unless its requirement cannot match `index`) and `:id` (optional
- * without a default or requirement), then the rule that only a trailing run of segments can be optional.
+ * Rails' optional params: `:action` (it means `index`, unless its requirement cannot match `index`) and `:id`
+ * (without a requirement, or with one matching the empty string), then the rule that only a trailing run of
+ * segments can be optional.
  * `requirementOf` also sees requirements that are not listed (a resource's implicit `:id` pattern).
  */
 export function settleOptionality(segments: readonly Segment[], requirementOf: (name: string) => RegExp | undefined): void {
@@ -98,19 +99,16 @@ export function settleOptionality(segments: readonly Segment[], requirementOf: (
     const segment = segments[i]!;
     if (segment.kind !== 'param') continue;
     const regexp = requirementOf(segment.text);
-    if (segment.text === 'action' && (!regexp || statelessRegExp(regexp).exec('index')?.[0] === 'index')) {
-      segment.default ??= 'index';
-      segment.optional = true;
-    } else if (segment.text === 'id' && ((segment.default === undefined && !regexp) || (regexp && statelessRegExp(regexp).test('')))) {
-      segment.optional = true;
-    }
+    // (A segment with a default is optional already: the builder made it so when it gave the default. The
+    // implied `index` of :action is left to recognition, so it is not written into the segment.)
+    if (segment.text === 'action' && (!regexp || statelessRegExp(regexp).exec('index')?.[0] === 'index')) segment.optional = true;
+    else if (segment.text === 'id' && (!regexp || statelessRegExp(regexp).test(''))) segment.optional = true;
   }
   let allowOptional = true;
   for (let i = segments.length - 1; i >= 0; i--) {
     const segment = segments[i]!;
     allowOptional &&= segment.optional;
-    if (!allowOptional && segment.optional) segment.optional = false;
-    else if (allowOptional && segment.default !== undefined) segment.optional = true;
+    if (!allowOptional) segment.optional = false;
   }
 }
 

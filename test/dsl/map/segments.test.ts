@@ -70,10 +70,24 @@ describe('segmentsOf', () => {
   it('cuts paths as the regexps of Rails 2.3 do, on random paths of the characters that matter', async () => {
     const { seeded } = await import('../../seeded-random.mjs');
     const random = seeded(23);
-    const pieces = ['/', '.', ':', '*', '?', 'a', 'id', 'action', 'format', ':format', '_', '9', '-', '\n', 'é', '.:format/', ':id', '?x?'];
+    // Word characters and their neighbours in the character table (`\w` is [0-9A-Za-z_]), and every line end `.` stops at.
+    const edges = ['0', '9', 'A', 'Z', 'a', 'z', '_', '/', ':', '@', '[', '`', '{', '\n', '\r', '\u2028', '\u2029'];
+    const pieces = ['/', '.', ':', '*', '?', 'a', 'id', 'action', 'format', ':format', '_', '9', '-', '\n', 'é', '.:format/', ':id', '?x?', ...edges];
     for (let n = 0; n < 3000; n++) {
       const path = Array.from({ length: 1 + Math.floor(random() * 10) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
       expect(segmentsOf(path), JSON.stringify(path)).toEqual(segmentsByRegexps(path));
     }
+  });
+});
+
+describe('matchPattern on segments the builder never makes', () => {
+  // The builder always starts a path with `/` and ends it with `/` (or `.:format`); the rules hold without that.
+  it('writes a last divider other than / and opens a group for an optional first segment', () => {
+    expect(matchPattern(segmentsOf('/files.'))).toBe('/files.');
+    expect(matchPattern([])).toBe('/');
+    const segments = segmentsOf(':id/:action/');
+    settleOptionality(segments, () => undefined);
+    expect(segments.map((s) => s.optional)).toEqual([true, true, true, true]);
+    expect(matchPattern(segments)).toBe('(:id(/:action))');
   });
 });
