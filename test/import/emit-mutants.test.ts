@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { convertRoutes } from '../../src/import/convert.js';
+import { drawConvertedModule } from '../../src/import/draw-module.js';
 import type { ConvertedRoutes, Declaration } from '../../src/import/declarations.js';
 import { emitModule, literal, regExpLiteral, todoComment } from '../../src/import/emit.js';
 import { RubyHash, RubyRegExp, type RubyValue } from '../../src/import/ruby-values.js';
@@ -126,15 +128,12 @@ describe('import: source text', () => {
 
 describe('import: drawing a converted module', () => {
   it('only the module\'s own import and export lines are rewritten (not a comment quoting them)', async () => {
-    const { convertRoutes } = await import('../../src/import/convert.js');
-    const { drawConvertedModule } = await import('../../src/import/draw-module.js');
     const converted = await convertRoutes("Rails.application.routes.draw do\n  # export default routes;\n  get 'a' => 'b#c'\nend\n");
     const set = drawConvertedModule(emitModule(converted));
     expect(set.routes.map((r) => r.path)).toEqual(['/a(.:format)']);
   });
 
-  it('a module that throws says so, with the error as its cause', async () => {
-    const { drawConvertedModule } = await import('../../src/import/draw-module.js');
+  it('a module that throws says so, with the error as its cause', () => {
     const error = (() => {
       try {
         drawConvertedModule("throw new TypeError('boom');");
