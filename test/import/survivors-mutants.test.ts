@@ -130,3 +130,10 @@ describe('import: helpers edges the mutation runs showed', () => {
     expect(todoComment({ line: 1, lastLine: 3, reason: 'r', source: ['    if x', '  ', '      y'] })).toEqual(['// TODO(import): lines 1-3: r', '//   if x', '//', '//     y']);
   });
 });
+
+describe('import: comments of a branch not taken', { timeout: 30_000 }, () => {
+  it('are kept (after the TODO of the branch that is code), not dropped with the branch', async () => {
+    const { lines } = await convert(block('if false', '  # in the branch not taken', "  get 'a' => 'p#q'", 'elsif zz', "  get 'b' => 'p#q'", 'end', "get 'c' => 'p#q'"));
+    expect(lines.slice(-3)).toEqual(['  // in the branch not taken', "  r.get({ c: 'p#q' });", '});']);
+  });
+});
