@@ -6,7 +6,7 @@ function follow(endpoint: unknown, params: Record<string, unknown>, request: unk
   const calls: unknown[][] = [];
   (endpoint as (context: unknown) => void)({ params, request, redirectTo: (...args: unknown[]) => calls.push(args) });
   expect(calls).toHaveLength(1);
-  return calls[0];
+  return calls[0]!;
 }
 
 describe('redirect endpoints', () => {

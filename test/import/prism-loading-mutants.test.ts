@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function freshLoader(prism: () => unknown) {
+async function freshLoader(prism: () => Record<string, unknown>) {
   vi.resetModules();
   vi.doMock('@ruby/prism', prism);
   return import('../../src/import/prism.js');
