@@ -21,7 +21,8 @@ export function defineConcern(node: NodeOf<'CallNode'>, frame: Frame): Declarati
 
 /** The declarations of the named concerns, in order, declared in the current scope. */
 export function useConcerns(names: RubyValue, frame: Frame, walker: Walker): Declaration[] | string {
-  const list = Array.isArray(names) ? names : [names];
+  // Rails flattens the names (`concerns [:a, :b]`).
+  const list = Array.isArray(names) ? (names as unknown[]).flat(Infinity) : [names];
   const out: Declaration[] = [];
   for (const name of list) {
     const block = typeof name === 'string' ? frame.bindings.method(key(name)) : undefined;

@@ -1,7 +1,7 @@
 import { callArguments } from './call-arguments.js';
 import type { Declaration } from './declarations.js';
 import { is, type NodeOf } from './prism.js';
-import { RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
+import { deepMergeHash, RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
 import { blockParamNames, type Frame, type Receiver, type StyleRules } from './walker.js';
 
 /** Rails 2.3 route-map methods → the library's `RouteMap` methods; any other method is a named route. */
@@ -76,7 +76,8 @@ function typedMapOptions(options: RubyHash, path: string): RubyHash {
   const into = (name: string, entries: [string, RubyValue][]): [string, RubyValue][] => {
     if (!entries.length) return [];
     const current = options.get(name);
-    return [[name, current instanceof RubyHash ? new RubyHash([...current.entries, ...entries]) : new RubyHash(entries)]];
+    // Rails 2.3 sets each key into the hash given (`requirements[key] = value`): a key given twice is written once.
+    return [[name, current instanceof RubyHash ? deepMergeHash(current, new RubyHash(entries)) : new RubyHash(entries)]];
   };
   const moved = [...into('defaults', extra.filter(isDefault)), ...into('requirements', extra.filter((e) => !isDefault(e)))];
   const replaced = new Set(moved.map(([k]) => k));
@@ -84,7 +85,8 @@ function typedMapOptions(options: RubyHash, path: string): RubyHash {
 }
 
 function mapReceiver(node: NodeOf<'CallNode'>, frame: Frame): Receiver | string {
-  const name = is(node.receiver, 'LocalVariableReadNode') ? node.receiver.name : undefined;
+  // In a file of bare declarations (`--style map`), `map` is not a local variable but a method call to Ruby.
+  const name = is(node.receiver, 'LocalVariableReadNode') || (is(node.receiver, 'CallNode') && node.receiver.isVariableCall()) ? (node.receiver as { name: string }).name : undefined;
   const receiver = name === undefined ? undefined : frame.receivers.get(name);
   return receiver ?? `${node.name}: not a call on the route map`;
 }

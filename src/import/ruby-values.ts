@@ -50,8 +50,9 @@ export class Bindings {
     this.locals.set(name, value);
   }
 
+  /** A name bound to nil answers null: only an unbound name is looked up in the enclosing block. */
   local(name: string): Evaluated | undefined {
-    return this.locals.get(name) ?? this.parent?.local(name);
+    return this.locals.has(name) ? this.locals.get(name) : this.parent?.local(name);
   }
 
   setMethod(name: string, definition: unknown): void {
@@ -106,14 +107,19 @@ export function evaluate(node: RubyNode | null, bindings: Bindings): Evaluated {
     const body = is(node.body, 'StatementsNode') ? node.body.body : [node.body];
     return body.length === 1 ? evaluate(body[0]!, bindings) : new Unconvertible('a parenthesized sequence');
   }
-  if (is(node, 'LocalVariableReadNode')) return bindings.local(node.name) ?? new Unconvertible(`the variable ${node.name}`);
+  if (is(node, 'LocalVariableReadNode')) return known(bindings.local(node.name), `the variable ${node.name}`);
   if (is(node, 'ConstantReadNode') || is(node, 'ConstantPathNode')) {
     const path = constantPath(node);
-    return (path && bindings.constant(path)) ?? new Unconvertible(`the constant ${path ?? '(dynamic)'} (not a literal defined in this file)`);
+    return known(path === undefined ? undefined : bindings.constant(path), `the constant ${path ?? '(dynamic)'} (not a literal defined in this file)`);
   }
   if (is(node, 'LambdaNode')) return new Unconvertible('a lambda');
   if (is(node, 'CallNode')) return evaluateCall(node, bindings);
   return new Unconvertible(`a ${node.constructor.name.replace(/Node$/, '')} expression`);
+}
+
+/** A bound name's value (nil included), or what the unbound name is. */
+function known(value: Evaluated | undefined, what: string): Evaluated {
+  return value === undefined ? new Unconvertible(what) : value;
 }
 
 function evaluateArray(elements: RubyNode[], bindings: Bindings): Evaluated {
@@ -207,8 +213,7 @@ function evaluateCall(node: NodeOf<'CallNode'>, bindings: Bindings): Evaluated {
   if (node.receiver === null) {
     if (name === 'lambda' || name === 'proc') return new Unconvertible(`a ${name}`);
     if (name === 'redirect') return new Unconvertible('a redirect endpoint');
-    const local = args.length === 0 && node.block === null ? bindings.local(name) : undefined;
-    return local ?? new Unconvertible(`the method call ${name}`);
+    return known(args.length === 0 && node.block === null ? bindings.local(name) : undefined, `the method call ${name}`);
   }
   if (node.block !== null) return new Unconvertible(`a call of ${name} with a block`);
   if (constantPath(node.receiver) === 'Regexp' && name === 'new' && args.length >= 1) {
@@ -224,9 +229,9 @@ function evaluateCall(node: NodeOf<'CallNode'>, bindings: Bindings): Evaluated {
   const bad = values.find(unconvertible);
   if (bad) return bad;
   if (typeof receiver === 'string' && name in STRING_METHODS && values.length === 0) return STRING_METHODS[name]!(receiver);
-  if (typeof receiver === 'number' && name === 'to_s') return String(receiver);
+  if (typeof receiver === 'number' && name === 'to_s' && values.length === 0) return String(receiver);
   if (name === 'freeze' || name === 'dup') return receiver;
-  if (Array.isArray(receiver) && name === 'join') {
+  if (Array.isArray(receiver) && name === 'join' && values.length <= 1) {
     const separator = values[0] ?? '';
     if (receiver.every((v) => typeof v === 'string' || typeof v === 'number') && typeof separator === 'string') return receiver.join(separator);
   }

@@ -137,8 +137,8 @@ export class Walker {
     };
     // A loop or an expanded method repeats a TODO in each copy of its body; it is reported once.
     if (!this.todos.some((t) => t.line === todo.line && t.reason === todo.reason)) this.todos.push(todo);
-    // Comments inside a skipped construct are part of its quoted source.
-    if (!keptBody) for (const c of this.comments) if (c.startOffset >= range.startOffset && c.startOffset < range.startOffset + range.length) this.usedComments.add(c);
+    // Comments on the lines of a skipped construct (after its last line's code too) are part of its quoted source.
+    if (!keptBody) for (const c of this.comments) if (c.startOffset >= range.startOffset && this.source.lineAt(c.startOffset) <= last) this.usedComments.add(c);
     return { kind: 'todo', todo };
   }
 

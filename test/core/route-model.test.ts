@@ -1,15 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ArgumentError, MalformedPath, MethodNotAllowed, normalizePath, Route, RouteSet, RoutingError } from '../../src/index.js';
 import { drawn } from '../support.js';
 
 describe('Route', () => {
-  const route = new Route({
-    verbs: ['get', 'Post'],
-    path: '/posts/:id(.:format)',
-    name: 'post',
-    requirements: { id: /\d+/ },
-    defaults: { controller: 'posts', action: 'show', locale: 'en' },
-    conditions: { host: 'example.com', subdomain: /^(www|api)$/ },
+  // Made in each test, not when the file loads (mutation testing's per-test coverage).
+  let route: Route;
+  beforeEach(() => {
+    route = new Route({
+      verbs: ['get', 'Post'],
+      path: '/posts/:id(.:format)',
+      name: 'post',
+      requirements: { id: /\d+/ },
+      defaults: { controller: 'posts', action: 'show', locale: 'en' },
+      conditions: { host: 'example.com', subdomain: /^(www|api)$/ },
+    });
   });
 
   it('upper-cases its verbs and shows them as the route table does', () => {
@@ -74,9 +78,15 @@ describe('Route', () => {
 });
 
 describe('RouteSet', () => {
-  const set = drawn((r) => {
-    r.resources('posts', { only: ['index', 'show'] });
-    r.match(':controller(/:action)');
+  // Drawn in each test (see route-set.test.ts).
+  let set: RouteSet;
+  let plain: RouteSet;
+  beforeEach(() => {
+    set = drawn((r) => {
+      r.resources('posts', { only: ['index', 'show'] });
+      r.match(':controller(/:action)');
+    });
+    plain = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
   });
 
   it('recognizes with GET when no verb is given, and any verb case', () => {
@@ -84,7 +94,6 @@ describe('RouteSet', () => {
     expect(set.recognize('get', '/posts/1')).toEqual({ controller: 'posts', action: 'show', id: '1' });
   });
 
-  const plain = drawn((r) => r.resources('posts', { only: ['index', 'show'] }));
 
   it('names GET as the verb of a request that gives none, in errors and lookups', () => {
     expect(() => plain.recognize('', '/nope')).toThrow(new RoutingError('No route matches GET "/nope"'));

@@ -86,7 +86,8 @@ describe('the fast and segment engines agree with the reference engine', () => {
   it('on 200 random route sets, 300 requests each', () => {
     const problems: string[] = [];
     let routesSeen = 0;
-    for (let seed = 1; seed <= 200; seed++) {
+    // Stops at the fifth problem: they are all reported, and a broken engine (a mutant) fails in a moment.
+    for (let seed = 1; seed <= 200 && problems.length < 5; seed++) {
       const rnd = seeded(seed);
       let set: RouteSet;
       try {
@@ -98,14 +99,14 @@ describe('the fast and segment engines agree with the reference engine', () => {
       const controllers = seed % 3 === 0 ? ['posts', 'photos', 'admin/users', 'pages'] : undefined;
       for (const p of compareOn(set.routes, acceptFor(controllers), randomRequests(rnd, set.routes, 300))) problems.push(`seed ${seed}: ${p}`);
     }
-    expect(routesSeen).toBeGreaterThan(2000);
     expect(problems.slice(0, 5)).toEqual([]);
+    expect(routesSeen).toBeGreaterThan(2000);
   }, 60_000);
 
   const throughRouteSet = () => {
     const problems: string[] = [];
     const answers = { methodNotAllowed: 0, recognized: 0 };
-    for (let seed = 1000; seed < 1060; seed++) {
+    for (let seed = 1000; seed < 1060 && problems.length < 5; seed++) {
       const rnd = seeded(seed);
       const draw = randomDraw(rnd);
       let sets: RouteSet[];
@@ -157,6 +158,7 @@ describe('the fast and segment engines agree with the reference engine on the co
     const problems: string[] = [];
     let tables = 0;
     for (const scenario of scenarios()) {
+      if (problems.length >= 5) break;
       if (scenario.draw_error) continue;
       const config = scenarioConfig(scenario);
       const set = drawScenario(scenario);
@@ -169,7 +171,7 @@ describe('the fast and segment engines agree with the reference engine on the co
       requests.push(...randomRequests(rnd, set.routes, 100));
       for (const p of compareOn(set.routes, acceptFor(config?.controllers), requests)) problems.push(`${scenario.name}: ${p}`);
     }
-    expect(tables).toBeGreaterThan(300);
     expect(problems.slice(0, 5)).toEqual([]);
+    expect(tables).toBeGreaterThan(300);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regexpRuns } from '../support.js';
 import { Route, RouteSet, type RouteInit } from '../../src/index.js';
 import type { Matcher, MatcherOptions } from '../../src/match/matcher.js';
@@ -30,7 +30,11 @@ describe('find: the route set fast path', () => {
     route('/files/:id', { verbs: ['GET'], requirements: { id: /\d+/ } }),
     route('/', { verbs: ['GET'] }),
   ];
-  const matcher = createSegmentMatcher(routes, { finish });
+  // Built in each test (it builds on first use): what it builds is then tied to the tests relying on it.
+  let matcher: Matcher;
+  beforeEach(() => {
+    matcher = createSegmentMatcher(routes, { finish });
+  });
   const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
 
   it('answers plain paths itself, with the finished params', () => {
@@ -75,7 +79,10 @@ describe('plain routes are matched without a regexp', () => {
     r.resources('posts', () => r.resources('comments'));
     r.resources('users');
   };
-  const set = new RouteSet().draw(declare);
+  let set: RouteSet;
+  beforeEach(() => {
+    set = new RouteSet().draw(declare);
+  });
 
   it('finds resource paths with no RegExp run', () => {
     // The engine and each route's params template are built on first use: a first round, then the counted one.
@@ -234,7 +241,10 @@ describe('plain and other routes together', () => {
     route('/b/:id', { requirements: { id: /\d+/ } }),
     route('/c/*rest'),
   ];
-  const matcher = createSegmentMatcher(routes, { finish });
+  let matcher: Matcher;
+  beforeEach(() => {
+    matcher = createSegmentMatcher(routes, { finish });
+  });
 
   it('takes whichever was declared first', () => {
     expect(summary(matcher.match('GET', '/a/1'), routes)).toEqual([0, { id: '1' }]);

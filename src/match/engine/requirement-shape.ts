@@ -11,7 +11,12 @@
 const SLASH = 0x2f;
 
 /** Escapes for classes that never match `/`. */
-const NO_SLASH = new Set(['d', 'w', 's', 'n', 'r', 't', 'v', 'f', '0', 'b', 'B']);
+const NO_SLASH = new Set(['d', 'w', 's']);
+/**
+ * Escapes for one character: its code point, which a class range may run past `/` (`[\t-z]`). `\b` is a
+ * backspace in a class and an assertion outside one (where any code point but the slash's reads the same).
+ */
+const CONTROL: Readonly<Record<string, number>> = { n: 10, r: 13, t: 9, v: 11, f: 12, b: 8 };
 /** Escapes for classes that do match `/`. */
 const WITH_SLASH = new Set(['D', 'W', 'S']);
 
@@ -27,8 +32,11 @@ function escapeAt(s: string, i: number): [Item, number] {
   }
   if (next === 'u') return [parseInt(s.slice(i + 2, i + 6), 16), i + 6];
   if (next === 'p' || next === 'P') return ['unknown', s[i + 2] === '{' ? s.indexOf('}', i) + 1 : i + 2];
-  if (next === 'c') return /[A-Za-z]/.test(s[i + 2] ?? '') ? ['none', i + 3] : ['unknown', i + 2];
+  if (next === 'c') return /[A-Za-z]/.test(s[i + 2] ?? '') ? [s.charCodeAt(i + 2) % 32, i + 3] : ['unknown', i + 2];
   if (next === 'k' || (next >= '1' && next <= '9')) return ['unknown', i + 2];
+  // `\0` then a digit is a legacy octal escape (`\057` is `/`), not read here.
+  if (next === '0') return /\d/.test(s[i + 2] ?? '') ? ['unknown', i + 2] : [0, i + 2];
+  if (next in CONTROL) return [CONTROL[next]!, i + 2];
   if (NO_SLASH.has(next)) return ['none', i + 2];
   if (WITH_SLASH.has(next)) return ['slash', i + 2];
   return [next.codePointAt(0) ?? 0, i + 2];
