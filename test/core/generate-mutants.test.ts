@@ -337,6 +337,9 @@ describe('the quick reading', () => {
 
   it('reads a Date-like record by its toParam, and a Date without one not at all', () => {
     const quick = quickReading(posts(), 'post');
+    // A Date is never read by an id: the general way writes its time.
+    const withId = Object.assign(new Date(0), { id: 5 });
+    expect(quick(true, {}, withId)).toBeUndefined();
     const dated = Object.assign(new Date(0), { toParam: () => 'd1' });
     expect(quick(true, {}, dated)).toBe('/posts/d1');
   });
@@ -416,6 +419,8 @@ describe('the quick reading', () => {
     expect(quick(true, {}, 1, 2, 3, 4, 5, 6)).toBe('/1/2/3/4/5/6');
     expect(quick(true, {}, { f: 6, e: 5, d: 4, c: 3, b: 2, a: 1 })).toBe('/1/2/3/4/5/6');
     expect(quick(true, {}, 1, 2, 3, 4, 5, { f: 6 })).toBeUndefined();
+    // Six args and no options object: a row among them is read by position, as a record.
+    expect(quick(true, {}, 1, 2, 3, 4, { id: 5 }, 6)).toBe('/1/2/3/4/5/6');
     expect(quick(true, {}, 1, 2, 3, 4, { x: 1 }, 6)).toBeUndefined();
     for (let i = 0; i < 6; i++) {
       const args: unknown[] = [1, 2, 3, 4, 5, 6];
