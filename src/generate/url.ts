@@ -51,8 +51,11 @@ export function buildUrl(path: string, query: { readonly [key: string]: unknown 
     if (!options.host) {
       throw new ArgumentError('Missing host to link to! Pass { host }, set the route set\'s defaultUrlOptions.host, or use the _path helper');
     }
-    const protocol = options.protocol;
-    if (protocol === undefined || protocol === null) url += 'http://';
+    const protocol: unknown = options.protocol;
+    // Rails 3.2's `options[:protocol] || "http"` (nil and false mean http); any other non-string is refused, as
+    // Rails 4 does, rather than written as text.
+    if (protocol === undefined || protocol === null || protocol === false) url += 'http://';
+    else if (typeof protocol !== 'string') throw new ArgumentError(`Invalid :protocol option: ${String(protocol)} (give a string such as 'https')`);
     else url += protocol.includes('://') ? protocol : `${protocol.endsWith(':') ? protocol.slice(0, -1) : protocol}://`;
     if (options.user && options.password) url += `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password)}@`;
     url += hostWithSubdomain(options, options.host);

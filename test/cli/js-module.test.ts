@@ -54,7 +54,7 @@ const QUERIES: Record<string, unknown>[] = [
 const URL_OPTIONS: Record<string, unknown>[] = [
   {}, { anchor: 'top x/y?' }, { host: 'example.com' }, { host: 'example.com', port: 8080, protocol: 'https' }, { only_path: true },
   { trailing_slash: true }, { params: { a: 1 } }, { host: 'www.example.com', subdomain: 'api' }, { script_name: '/app/' },
-  { host: 'h.org', user: 'u s', password: 'p' }, { user: 'alone' }, { host: 'h.org', protocol: 'https://', port: '' }, { format: 'json' },
+  { host: 'h.org', user: 'u s', password: 'p' }, { user: 'alone' }, { host: 'h.org', protocol: 'https://', port: '' }, { host: 'h.org', protocol: false }, { host: 'h.org', protocol: 5 }, { format: 'json' },
 ];
 
 /** Argument lists for one route: positional, named, mixed, with records, rows, query params and URL options. */

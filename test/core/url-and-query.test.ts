@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError } from '../../src/index.js';
+import { ArgumentError, RouteSet } from '../../src/index.js';
 import { buildUrl, type UrlOptions } from '../../src/generate/url.js';
 import { toQuery } from '../../src/generate/query.js';
 import { isPlainObject, isRecord, PLAIN_DATA, toParam } from '../../src/generate/to-param.js';
@@ -19,11 +19,19 @@ describe('buildUrl', () => {
     expect(url({ host: 'a.b.example.com' })).toBe('http://a.b.example.com/p');
   });
 
+  it('refuses a protocol that is neither a string, nil nor false, through the helpers too', () => {
+    expect(() => url({ host: 'h', protocol: 5 as unknown as string })).toThrow(new ArgumentError("Invalid :protocol option: 5 (give a string such as 'https')"));
+    const set = new RouteSet().draw((r) => r.resources('posts'));
+    expect(() => set.helpers.post_url!(1, { host: 'h', protocol: 5 })).toThrow(ArgumentError);
+    expect(set.helpers.post_url!(1, { host: 'h', protocol: false })).toBe('http://h/posts/1');
+  });
+
   it('writes the protocol given with or without its colon and slashes, http by default', () => {
     expect(url({ host: 'h', protocol: 'https' })).toBe('https://h/p');
     expect(url({ host: 'h', protocol: 'https:' })).toBe('https://h/p');
     expect(url({ host: 'h', protocol: 'https://' })).toBe('https://h/p');
     expect(url({ host: 'h', protocol: null as unknown as string })).toBe('http://h/p');
+    expect(url({ host: 'h', protocol: false as unknown as string })).toBe('http://h/p');
     expect(url({ host: 'h' })).toBe('http://h/p');
   });
 

@@ -106,7 +106,8 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops, glo
   let url = '';
   if (!(options.only_path ?? options.onlyPath)) {
     let host = options.host || fail(': missing host');
-    const protocol = options.protocol ?? 'http';
+    // As url.ts: nil and false mean http, other non-strings are refused.
+    const protocol = options.protocol == null || options.protocol === false ? 'http' : typeof options.protocol == 'string' ? options.protocol : fail(': invalid :protocol option ' + options.protocol);
     if (options.subdomain !== void 0 || options.domain !== void 0) {
       const tld = (options.tld_length ?? 1) + 1;
       const labels = host.split('.');
