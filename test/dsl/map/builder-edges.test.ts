@@ -223,6 +223,10 @@ describe('map-style segment names', () => {
     expect(set.routes[0]!.path).toBe('/a.b');
     expect(set.recognize('GET', '/a.b')).toEqual({ controller: 'x', action: 'index', '.': 'dot' });
     expect(() => set.recognize('GET', '/ab')).toThrow(RoutingError);
+    // A trailing divider given a value would become optional (and /a recognized) if the key named it.
+    const trailing = loose((m) => m.connect!('a?', { controller: 'x', '?': 'q' }));
+    expect(trailing.routes[0]!.path).toBe('/a?');
+    expect(() => trailing.recognize('GET', '/a')).toThrow(RoutingError);
   });
 
   it('names root in its messages', () => {
