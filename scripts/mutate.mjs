@@ -10,7 +10,7 @@
 // Any other `--option` is passed to Stryker (`--force`, `--concurrency 2`, …).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { AREAS, reportFiles } from './mutation-areas.mjs';
+import { AREAS, globCovers, reportFiles } from './mutation-areas.mjs';
 
 // One file per area, so engineers working on different areas never edit the same list.
 const EQUIVALENTS_DIR = 'test/mutation/equivalents';
@@ -122,5 +122,5 @@ const used = new Set();
 const results = areas.map((area) => report(area, equivalents, used)).filter(Boolean);
 console.log('\n=== Mutation score per area (detected / (detected + undetected), equivalents excluded) ===');
 for (const r of results) console.log(`  ${r.area.padEnd(18)} ${r.score.toFixed(1).padStart(5)}%  ${String(r.detected).padStart(5)} detected, ${String(r.undetected).padStart(4)} undetected, ${r.equivalent} equivalent`);
-const stale = equivalents.filter((e) => !used.has(e) && areas.some((a) => AREAS[a].some((g) => e.file.startsWith(g.replace(/\*.*$/, '')))));
+const stale = equivalents.filter((e) => !used.has(e) && areas.some((a) => AREAS[a].some((g) => globCovers(g, e.file))));
 if (stale.length) console.log(`\n${stale.length} equivalent-mutant entr${stale.length === 1 ? 'y matches' : 'ies match'} no undetected mutant any more (killed, or the code moved):\n${stale.map((e) => `  ${e.listedIn}: ${e.file} ${e.mutator}: ${e.original} → ${e.replacement}`).join('\n')}`);

@@ -12,6 +12,11 @@ export const AREAS = {
   import: ['src/import/**/*.ts'],
 };
 
+/** Whether an area's glob (one file, or `dir/**\/*.ts`) takes in a source file. */
+export function globCovers(glob, file) {
+  return glob.endsWith('/**/*.ts') ? file.startsWith(glob.slice(0, -'**/*.ts'.length)) : glob === file;
+}
+
 export const REPORT_DIR = 'reports/mutation';
 
 /** Where an area's run keeps its JSON report and its incremental file (both gitignored under reports/). */
