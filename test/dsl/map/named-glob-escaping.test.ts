@@ -27,6 +27,12 @@ describe('map-style glob given by name is escaped as Rails 2.3 escapes it', () =
     expect(set.urlFor({ controller: 'content', action: 'show_file', path: ['a/b', 'c'], only_path: true })).toBe('/file/a%2Fb/c');
   });
 
+  it('escapes a named glob next to a param given by position, which alone keeps its text', () => {
+    const helpers = mapped((map) => map.namedRoute('user_file', '/users/:user_id/files/*path', { controller: 'files', action: 'show' })).helpers;
+    expect(helpers.user_file_path!(7, { path: 'a/b' })).toBe('/users/7/files/a%2Fb');
+    expect(helpers.user_file_path!(7, 'a/b')).toBe('/users/7/files/a/b');
+  });
+
   it('leaves block-style (Rails 3.2) globs with their slashes either way', () => {
     const set = mapped(() => undefined);
     set.draw((r) => r.get('/file/*path', { to: 'content#show_file', as: 'path' }));
