@@ -7,6 +7,8 @@
 //   npm run mutate -- http match            only these areas
 //   npm run mutate -- http --mutate src/http/body.ts   narrower (the area's report keeps the other files' results)
 //   npm run mutate -- --report [AREA…]      print the last reports without running Stryker
+//   npm run mutate -- match --tests test/match,test/core   only these test folders (or files) run: quicker, and
+//                                           the score can only err low (a mutant they miss may be caught elsewhere)
 // Any other `--option` is passed to Stryker (`--force`, `--concurrency 2`, …).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,16 +24,21 @@ function parseArgs(argv) {
   const areas = [];
   const stryker = [];
   let reportOnly = false;
+  let tests;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--report') reportOnly = true;
+    else if (arg === '--tests') {
+      tests = argv[++i];
+      if (!tests || tests.startsWith('--')) throw new Error('--tests needs a comma-separated list of test folders or files');
+    }
     else if (arg.startsWith('--')) {
       stryker.push(arg);
       if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') && !(argv[i + 1] in AREAS)) stryker.push(argv[++i]);
     } else if (arg in AREAS) areas.push(arg);
     else throw new Error(`unknown area "${arg}" (known: ${Object.keys(AREAS).join(', ')})`);
   }
-  return { areas: areas.length ? areas : Object.keys(AREAS), stryker, reportOnly };
+  return { areas: areas.length ? areas : Object.keys(AREAS), stryker, reportOnly, tests };
 }
 
 /** The equivalent-mutant lists, every area's: [{ file, mutator, original, replacement, line?, reason, listedIn }]. */
@@ -71,9 +78,10 @@ function isListed(entry, file, mutant, original) {
   );
 }
 
-function run(area, strykerArgs) {
-  console.log(`\n=== Stryker: ${area} (${AREAS[area].join(', ')}) ===`);
-  const result = spawnSync('npx', ['stryker', 'run', ...strykerArgs], { stdio: 'inherit', env: { ...process.env, STRYKER_AREA: area } });
+function run(area, strykerArgs, tests) {
+  console.log(`\n=== Stryker: ${area} (${AREAS[area].join(', ')})${tests ? `, tests: ${tests}` : ''} ===`);
+  const env = { ...process.env, STRYKER_AREA: area, ...(tests ? { RESOURCE_ROUTING_MUTATION_TESTS: tests } : {}) };
+  const result = spawnSync('npx', ['stryker', 'run', ...strykerArgs], { stdio: 'inherit', env });
   if (result.status !== 0) console.error(`Stryker exited with ${result.status} for ${area}`);
 }
 
@@ -115,8 +123,8 @@ function report(area, equivalents, used) {
   return { area, score, ...counts };
 }
 
-const { areas, stryker, reportOnly } = parseArgs(process.argv.slice(2));
-if (!reportOnly) for (const area of areas) run(area, stryker);
+const { areas, stryker, reportOnly, tests } = parseArgs(process.argv.slice(2));
+if (!reportOnly) for (const area of areas) run(area, stryker, tests);
 const equivalents = readEquivalents();
 const used = new Set();
 const results = areas.map((area) => report(area, equivalents, used)).filter(Boolean);
