@@ -111,13 +111,27 @@ describe('urlFor choosing among candidate routes', () => {
   });
 
   it('never chooses a route with nothing to fill and nothing fixed', () => {
+    // Journey's Formatter#generate: `next if !name && route.requirements.empty? && route.parts.empty?`.
     const set = drawn((r) => {
       r.get('health', { to: () => 'ok' });
+      r.get('/old', { to: r.redirect('/new'), format: false });
       r.match('search(/:q)', { to: 'search#index' });
     });
+    expect(set.routes[1]!.allDefaults).toEqual({});
+    expect(set.routes[1]!.pattern.names).toEqual([]);
     expect(() => set.urlFor({ page: 2 })).toThrow(UrlGenerationError);
+    expect(() => set.urlFor({ controller: 'nope', action: 'x' })).toThrow(/No route matches/);
     expect(() => set.urlFor({})).toThrow(/No route matches \{\}/);
     expect(set.urlFor({ controller: 'search', q: 'x' })).toBe('/search/x');
+  });
+
+  it('finds a route that fixes only the action (its controller is a segment) for any controller', () => {
+    const set = drawn((r) => {
+      r.resources('posts', { only: ['index'] });
+      r.get(':controller/list', { action: 'list' });
+    });
+    expect(set.urlFor({ controller: 'posts', action: 'list' })).toBe('/posts/list');
+    expect(set.urlFor({ controller: 'photos', action: 'list' })).toBe('/photos/list');
   });
 
   it('leaves out query params whose value is undefined or null', () => {
