@@ -108,14 +108,17 @@ describe('resource (singular)', () => {
 });
 
 describe('nesting', () => {
-  const set = drawn((r) =>
-    r.resources('posts', { only: [] }, () => {
-      r.resources('comments', { only: ['index', 'show'] }, () => r.resources('votes', { only: 'index' }));
-      r.resource('author', { only: 'show' });
-    }),
-  );
+  // Drawn inside each test, so mutation runs credit the draw to the tests that check it.
+  const draw = () =>
+    drawn((r) =>
+      r.resources('posts', { only: [] }, () => {
+        r.resources('comments', { only: ['index', 'show'] }, () => r.resources('votes', { only: 'index' }));
+        r.resource('author', { only: 'show' });
+      }),
+    );
 
   it('puts children under /<parents>/:<parent>_id and prefixes their names', () => {
+    const set = draw();
     expect(lines(set)).toEqual([
       'GET /posts/:post_id/comments/:comment_id/votes(.:format) votes#index post_comment_votes',
       'GET /posts/:post_id/comments(.:format) comments#index post_comments',
@@ -125,6 +128,7 @@ describe('nesting', () => {
   });
 
   it('takes parents as records or ids in the helpers', () => {
+    const set = draw();
     expect(set.helpers.post_comment_votes_path!(new Post(1), new Post(2))).toBe('/posts/1/comments/2/votes');
     expect(set.helpers.post_comment_path!({ post_id: 1, id: 2, format: 'json' })).toBe('/posts/1/comments/2.json');
     expect(set.helpers.post_author_path!(new Post(3, 'x'))).toBe('/posts/3-x/author');
