@@ -7,14 +7,17 @@ import { drawn, regexpRuns } from '../support.js';
 // (/g, /y) regexps, how urlFor picks among candidate routes, odd values, and 405 answers.
 
 describe('requirements with flags', () => {
-  const set = drawn((r) => {
-    r.get('tags/:name', { to: 'tags#show', as: 'tag', constraints: { name: /[a-z]+/i } });
-    r.get('words/:word', { to: 'words#show', as: 'word', constraints: { word: /\p{L}+/u } });
-    r.get('lines/:text', { to: 'lines#show', as: 'line', constraints: { text: /a.b/s } });
-    r.get('strict/:text', { to: 'lines#strict', as: 'strict', constraints: { text: /a.b/ } });
-  });
+  // Drawn inside each test, so mutation runs credit the draw to the tests that check it.
+  const draw = () =>
+    drawn((r) => {
+      r.get('tags/:name', { to: 'tags#show', as: 'tag', constraints: { name: /[a-z]+/i } });
+      r.get('words/:word', { to: 'words#show', as: 'word', constraints: { word: /\p{L}+/u } });
+      r.get('lines/:text', { to: 'lines#show', as: 'line', constraints: { text: /a.b/s } });
+      r.get('strict/:text', { to: 'lines#strict', as: 'strict', constraints: { text: /a.b/ } });
+    });
 
   it('recognizes any case with a case-insensitive letter range', () => {
+    const set = draw();
     expect(set.recognize('GET', '/tags/ABC')).toMatchObject({ controller: 'tags', name: 'ABC' });
     expect(set.recognize('GET', '/tags/aBc')).toMatchObject({ name: 'aBc' });
     expect(set.match('GET', '/tags/AB1')).toBeNull();
@@ -22,6 +25,7 @@ describe('requirements with flags', () => {
   });
 
   it('generates any case with a case-insensitive letter range, and refuses what it would not recognize', () => {
+    const set = draw();
     expect(set.helpers.tag_path!('ABC')).toBe('/tags/ABC');
     expect(set.helpers.tag_path!('abc')).toBe('/tags/abc');
     expect(() => set.helpers.tag_path!('A1')).toThrow(UrlGenerationError);
@@ -29,12 +33,14 @@ describe('requirements with flags', () => {
   });
 
   it('keeps the u flag in generation: \\p{L} takes letters of any script', () => {
+    const set = draw();
     expect(set.helpers.word_path!('été')).toBe('/words/%C3%A9t%C3%A9');
     expect(set.helpers.word_path!('Ωmega')).toBe('/words/%CE%A9mega');
     expect(() => set.helpers.word_path!('12')).toThrow(/:word "12" does not match/);
   });
 
   it('keeps the s flag in generation: . takes a newline only with it', () => {
+    const set = draw();
     expect(set.helpers.line_path!('a\nb')).toBe('/lines/a%0Ab');
     expect(set.helpers.strict_path!('a-b')).toBe('/strict/a-b');
     expect(() => set.helpers.strict_path!('a\nb')).toThrow(/:text "a\\nb" does not match/);
@@ -156,13 +162,15 @@ describe('urlFor choosing among candidate routes', () => {
 });
 
 describe('405 for a path matched only by param-only routes', () => {
-  const set = drawn((r) => {
-    r.get(':id', { to: 'pages#show' });
-    r.delete(':id', { to: 'pages#destroy' });
-    r.put(':slug', { to: 'pages#update', constraints: { slug: /[a-z]+/ } });
-  });
+  // Drawn inside each test, so mutation runs credit the draw to the tests that check it.
+  const draw = () =>
+    drawn((r) => {
+      r.get(':id', { to: 'pages#show' });
+      r.delete(':id', { to: 'pages#destroy' });
+      r.put(':slug', { to: 'pages#update', constraints: { slug: /[a-z]+/ } });
+    });
 
-  function allowed(verb: string, path: string): readonly string[] | string {
+  function allowed(set: RouteSet, verb: string, path: string): readonly string[] | string {
     try {
       return `recognized ${JSON.stringify(set.recognize(verb, path))}`;
     } catch (e) {
@@ -172,13 +180,15 @@ describe('405 for a path matched only by param-only routes', () => {
   }
 
   it('lists the verbs of every param route the path satisfies', () => {
-    expect(allowed('POST', '/about')).toEqual(['GET', 'DELETE', 'PUT']);
-    expect(allowed('POST', '/12')).toEqual(['GET', 'DELETE']);
+    const set = draw();
+    expect(allowed(set, 'POST', '/about')).toEqual(['GET', 'DELETE', 'PUT']);
+    expect(allowed(set, 'POST', '/12')).toEqual(['GET', 'DELETE']);
     expect(set.allowedVerbs('/about')).toEqual(['GET', 'DELETE', 'PUT']);
-    expect(allowed('DELETE', '/12')).toBe('recognized {"controller":"pages","action":"destroy","id":"12"}');
+    expect(allowed(set, 'DELETE', '/12')).toBe('recognized {"controller":"pages","action":"destroy","id":"12"}');
   });
 
   it('is a 404 (RoutingError, not MethodNotAllowed) for a path no route takes', () => {
+    const set = draw();
     expect(() => set.recognize('POST', '/a/b')).toThrow(expect.objectContaining({ name: 'RoutingError' }));
     expect(set.allowedVerbs('/a/b')).toEqual([]);
   });
