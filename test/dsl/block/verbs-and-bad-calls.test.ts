@@ -93,3 +93,36 @@ describe('bad calls name the call and what it needs', () => {
     expect(call(declare)).toThrow(message);
   });
 });
+
+describe(':via', () => {
+  // Spellings no other test uses: the DSL keeps the verb list of each via string it has read, so a string read
+  // before (at another test's draw) would not be read again here.
+  const verbsOf = (via: unknown) => {
+    const set = new RouteSet().draw((r) => r.match('x', { to: 'a#b', via: via as 'get' }));
+    return set.routes.map((route) => route.verbs.join('|') || '(any verb)').join(', ');
+  };
+
+  it.each<[unknown, string]>([
+    ['Put', 'PUT'],
+    ['ALL', '(any verb)'],
+    ['aNy', '(any verb)'],
+    [['Delete', 'pAtch'], 'DELETE|PATCH'],
+    [['get', 'All'], '(any verb)'],
+    [['any'], '(any verb)'],
+    [[], '(any verb)'],
+    ['m_search', 'M-SEARCH'],
+    [['un_lock', 'purge'], 'UN-LOCK|PURGE'],
+  ])('via %j gives %s', (via, verbs) => {
+    expect(verbsOf(via)).toBe(verbs);
+  });
+
+  it.each<[unknown, string]>([
+    [['get', 5], '5'],
+    ['', '""'],
+    ['g3t', '"g3t"'],
+    [['post', 'get '], '"get "'],
+    [{ verb: 'get' }, '{"verb":"get"}'],
+  ])('refuses via %j', (via, shown) => {
+    expect(() => verbsOf(via)).toThrow(new ArgumentError(`route "x": :via must be a verb or a list of verbs (get, post, put, patch, delete, options, head), got ${shown}`));
+  });
+});
