@@ -51,6 +51,7 @@ describe('bad calls to namespace and scope', () => {
     expect(fails((r) => r.namespace('', () => r.resources('posts')))).toThrow(ArgumentError);
     expect(fails((r) => r.namespace('', () => r.resources('posts')))).toThrow('namespace takes one name, got [""]');
     expect(fails((r) => loose(r).namespace!(null, () => undefined))).toThrow('namespace takes one name, got [null]');
+    expect(fails((r) => loose(r).namespace!('admin', 'extra', () => undefined))).toThrow('namespace takes one name, got ["admin","extra"]');
   });
 
   it('scope needs a path string and/or an options object', () => {
@@ -124,5 +125,18 @@ describe(':via', () => {
     [{ verb: 'get' }, '{"verb":"get"}'],
   ])('refuses via %j', (via, shown) => {
     expect(() => verbsOf(via)).toThrow(new ArgumentError(`route "x": :via must be a verb or a list of verbs (get, post, put, patch, delete, options, head), got ${shown}`));
+  });
+});
+
+describe('a near-miss option names the call it was given to', () => {
+  const loose = (r: Mapper) => r as unknown as Record<string, (...args: unknown[]) => unknown>;
+  it.each<[string, (r: Mapper) => void]>([
+    ['scope: unknown option "onyl"; did you mean "only"?', (r) => loose(r).scope!({ onyl: 'x' }, () => undefined)],
+    ['controller: unknown option "shalow"; did you mean "shallow"?', (r) => loose(r).controller!('posts', { shalow: true }, () => undefined)],
+    ['resource: unknown option "onyl"; did you mean "only"?', (r) => loose(r).resource!('account', { onyl: 'show' })],
+    ['namespace: unknown option "shalow"; did you mean "shallow"?', (r) => loose(r).namespace!('admin', { shalow: true }, () => undefined)],
+    ['route "x": unknown option "vai"; did you mean "via"?', (r) => loose(r).match!('x', { to: 'a#b', vai: 'get' })],
+  ])('%s', (message, declare) => {
+    expect(() => new RouteSet().draw(declare)).toThrow(new ArgumentError(`${message} (Rails would take it as a fixed param; to mean one, give it in defaults: { ${/option "(\w+)"/.exec(message)![1]}: … })`));
   });
 });
