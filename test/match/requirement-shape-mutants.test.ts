@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RouteSet } from '../../src/index.js';
 import { mayMatchSlash } from '../../src/match/engine/requirement-shape.js';
 
@@ -39,5 +39,19 @@ describe('mayMatchSlash reads escapes and class ranges exactly where it answers 
     expect(set.recognize('GET', '/pages/a/b')).toMatchObject({ controller: 'pages', action: 'show', slug: 'a/b' });
     expect(set.recognize('GET', '/octal/a/b')).toMatchObject({ action: 'octal', slug: 'a/b' });
     expect(set.recognize('GET', '/pages/a')).toMatchObject({ action: 'show', slug: 'a' });
+  });
+});
+
+describe('mayMatchSlash loaded afresh', () => {
+  // Its escape tables are made when the module loads: only a copy loaded inside the test shows a mutation run
+  // what they hold (the routes' own copy was loaded before any mutant was active).
+  it('reads \\d \\w \\s as classes without a slash, \\D \\W \\S as classes with one, and control escapes as code points', async () => {
+    vi.resetModules();
+    const { mayMatchSlash: fresh } = await import('../../src/match/engine/requirement-shape.js');
+    // A class escape before `-` is no range start: the `-` and the `/` are listed.
+    for (const source of ['[\\d-/]', '[\\w-/]', '[\\s-/]', '\\D', '\\W', '\\S', '[\\t-z]', '[\\n-0]', '[\\v-z]', '[\\f-z]', '[\\r-z]', '[\\b-z]']) {
+      expect(fresh(new RegExp(source)), source).toBe(true);
+    }
+    for (const source of ['\\d+', '\\w+', '\\s', '[\\t]', '[\\d-z]']) expect(fresh(new RegExp(source)), source).toBe(false);
   });
 });
