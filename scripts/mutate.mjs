@@ -31,8 +31,7 @@ function parseArgs(argv) {
     else if (arg === '--tests') {
       tests = argv[++i];
       if (!tests || tests.startsWith('--')) throw new Error('--tests needs a comma-separated list of test folders or files');
-    }
-    else if (arg.startsWith('--')) {
+    } else if (arg.startsWith('--')) {
       stryker.push(arg);
       if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') && !(argv[i + 1] in AREAS)) stryker.push(argv[++i]);
     } else if (arg in AREAS) areas.push(arg);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArgumentError } from '../../src/index.js';
 import { PathPattern } from '../../src/pattern/path-pattern.js';
-import { assertUnanchored, countGroups, inlineSource, needsUnicode, satisfies } from '../../src/pattern/requirement.js';
+import { anchoredRequirement, assertUnanchored, countGroups, inlineSource, needsUnicode, satisfies } from '../../src/pattern/requirement.js';
 import { fromRubySyntax } from '../../src/pattern/ruby-regexp.js';
 import { mapped } from '../dsl/map/support.js';
 
@@ -211,6 +211,14 @@ describe('Ruby regexp syntax in requirements', () => {
     expect(countGroups(inlineSource(/(?<a>x)(y)/))).toBe(1);
     expect(countGroups(inlineSource(/(x)(y)/))).toBe(2);
     expect(countGroups(inlineSource(/(?<a>x)\k<a>(y)/))).toBe(2);
+    // A source that cannot match the empty text still counts (the `|` alternative does).
+    expect(countGroups('(a|b)+')).toBe(1);
+  });
+
+  it('makes the anchored form of a requirement once', () => {
+    const requirement = /[a-z]+/i;
+    expect(anchoredRequirement(requirement)).toBe(anchoredRequirement(requirement));
+    expect(anchoredRequirement(requirement).source).toBe('^(?:[a-z]+)$');
   });
 
   it('lets two params of one route use the same group name, and reads params after them', () => {
@@ -221,7 +229,9 @@ describe('Ruby regexp syntax in requirements', () => {
 
   it('refuses anchors at the ends, as Rails', () => {
     for (const re of [/\Aa/, /^a/, /a\z/, /a\Z/, /a$/]) expect(() => assertUnanchored('id', re, 'here')).toThrow(/Regexp anchor characters are not allowed/);
-    for (const re of [/a(?:\z|b)c/, /(?:^|x)a/, /a\Ab/]) expect(() => assertUnanchored('id', re, 'here')).not.toThrow();
+    expect(() => assertUnanchored('id', /^\d+/, 'route "x"')).toThrow(new ArgumentError('Regexp anchor characters are not allowed in routing requirements: /^\\d+/ (param :id of route "x")'));
+    // ^ and $ elsewhere are no anchors: inside a group or a class, or escaped.
+    for (const re of [/a(?:\z|b)c/, /(?:^|x)a/, /a\Ab/, /[^/]+/, /a[^b]c/, /\$\d+/, /\d+\$x/]) expect(() => assertUnanchored('id', re, 'here')).not.toThrow();
   });
 
   it('recognizes with \\z inside a requirement as the end of the path (Rails 2.3 app: api/:id then api/:id.json)', () => {

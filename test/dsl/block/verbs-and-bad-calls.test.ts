@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ArgumentError, MethodNotAllowed, RouteSet, type Mapper } from '../../../src/index.js';
 import { lines } from '../../support.js';
 
+/** The mapper as plain JavaScript calls it, with arguments typed code cannot pass. */
+type Loose = Record<string, (...args: unknown[]) => unknown>;
+const loose = (r: Mapper) => r as unknown as Loose;
+
 describe('patch() and options()', () => {
   // Drawn inside each test, so mutation runs credit the draw to the tests that check it.
   const draw = () =>
@@ -45,7 +49,6 @@ describe('patch() and options()', () => {
 
 describe('bad calls to namespace and scope', () => {
   const fails = (declare: (r: Mapper) => void) => () => new RouteSet().draw(declare);
-  const loose = (r: Mapper) => r as unknown as Record<string, (...args: unknown[]) => unknown>;
 
   it('namespace needs one non-empty name', () => {
     expect(fails((r) => r.namespace('', () => r.resources('posts')))).toThrow(ArgumentError);
@@ -72,10 +75,9 @@ describe('bad calls to namespace and scope', () => {
 });
 
 describe('bad calls name the call and what it needs', () => {
-  const call = (declare: (r: Record<string, (...args: unknown[]) => unknown>) => void) => () =>
-    new RouteSet().draw((r) => declare(r as unknown as Record<string, (...args: unknown[]) => unknown>));
+  const call = (declare: (r: Loose) => void) => () => new RouteSet().draw((r) => declare(loose(r)));
 
-  it.each<[string, (r: Record<string, (...args: unknown[]) => unknown>) => void, string]>([
+  it.each<[string, (r: Loose) => void, string]>([
     ['scope without a block', (r) => r.scope!('api'), 'scope needs a block of declarations'],
     ['namespace without a block', (r) => r.namespace!('admin'), 'namespace "admin" needs a block of declarations'],
     ['controller without a block', (r) => r.controller!('posts'), 'controller needs a block of declarations'],
@@ -129,7 +131,6 @@ describe(':via', () => {
 });
 
 describe('a near-miss option names the call it was given to', () => {
-  const loose = (r: Mapper) => r as unknown as Record<string, (...args: unknown[]) => unknown>;
   it.each<[string, (r: Mapper) => void]>([
     ['scope: unknown option "onyl"; did you mean "only"?', (r) => loose(r).scope!({ onyl: 'x' }, () => undefined)],
     ['controller: unknown option "shalow"; did you mean "shallow"?', (r) => loose(r).controller!('posts', { shalow: true }, () => undefined)],
