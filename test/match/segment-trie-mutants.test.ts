@@ -42,4 +42,59 @@ describe('the segment trie', () => {
     expect(set.match('DELETE', '/b')).toBeNull();
     expect(set.match('GET', '/b')).toEqual({ controller: 'b', action: 'show' });
   });
+
+  describe('branches built on first use (one per first segment)', () => {
+    it('answers the first lookup under a first segment from its routes, fixed paths included', () => {
+      const set = new RouteSet().draw((r) => r.resources('posts'));
+      expect(set.recognize('GET', '/posts/new')).toEqual({ controller: 'posts', action: 'new' });
+      expect(new RouteSet().draw((r) => r.resources('posts')).recognize('GET', '/posts/7')).toEqual({ controller: 'posts', action: 'show', id: '7' });
+    });
+
+    it('gives the routes of a branch not built yet to 405 answers', () => {
+      const set = new RouteSet().draw((r) => r.resources('posts'));
+      expect(set.allowedVerbs('/posts/7')).toEqual(['GET', 'PUT', 'DELETE']);
+      expect(() => new RouteSet().draw((r) => r.resources('posts')).recognize('POST', '/posts/7')).toThrow(/the path answers GET, PUT, DELETE/);
+    });
+
+    it('keeps declaration order between a param first segment (built at once) and fixed ones (built later)', () => {
+      const paramFirst = new RouteSet().draw((r) => {
+        r.get(':page', { to: 'pages#show' });
+        r.get('about', { to: 'pages#about' });
+      });
+      expect(paramFirst.recognize('GET', '/about')).toEqual({ controller: 'pages', action: 'show', page: 'about' });
+      const fixedFirst = new RouteSet().draw((r) => {
+        r.get('about', { to: 'pages#about' });
+        r.get(':page', { to: 'pages#show' });
+      });
+      expect(fixedFirst.recognize('GET', '/about')).toEqual({ controller: 'pages', action: 'about' });
+      expect(fixedFirst.recognize('GET', '/contact')).toEqual({ controller: 'pages', action: 'show', page: 'contact' });
+    });
+
+    it('puts a later draw\'s routes for a built branch straight in, and keeps them waiting for one not built', () => {
+      const set = new RouteSet().draw((r) => {
+        r.get('posts/:id', { to: 'posts#show' });
+        r.get('users/:id', { to: 'users#show' });
+      });
+      expect(set.recognize('GET', '/posts/1')).toEqual({ controller: 'posts', action: 'show', id: '1' });
+      set.draw((r) => {
+        r.get('posts/:id/extra', { to: 'posts#extra' });
+        r.get('users/:id/extra', { to: 'users#extra' });
+      });
+      expect(set.recognize('GET', '/posts/1/extra')).toEqual({ controller: 'posts', action: 'extra', id: '1' });
+      expect(set.recognize('GET', '/users/1/extra')).toEqual({ controller: 'users', action: 'extra', id: '1' });
+      expect(set.recognize('GET', '/users/1')).toEqual({ controller: 'users', action: 'show', id: '1' });
+    });
+
+    it('builds first segments whose stem hashes collide together, each its own branch', () => {
+      expect(stemHash('aanjhvisu')).toBe(stemHash('a'));
+      const set = new RouteSet().draw((r) => {
+        r.get('aanjhvisu/:id', { to: 'long#show' });
+        r.get('a/:id', { to: 'short#show' });
+      });
+      expect(set.recognize('GET', '/a/1')).toEqual({ controller: 'short', action: 'show', id: '1' });
+      expect(set.recognize('GET', '/aanjhvisu/2')).toEqual({ controller: 'long', action: 'show', id: '2' });
+      set.draw((r) => r.get('a/:id/more', { to: 'short#more' }));
+      expect(set.recognize('GET', '/a/1/more')).toEqual({ controller: 'short', action: 'more', id: '1' });
+    });
+  });
 });

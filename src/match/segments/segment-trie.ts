@@ -15,6 +15,15 @@ export interface End {
 
 const NO_ENDS: readonly End[] = [];
 
+/** A plain route waiting to go in the trie (see `SegmentTrie#pending`). */
+interface Pending {
+  readonly index: number;
+  readonly route: Route;
+  readonly shape: Shape;
+}
+/** The bucket of a first segment whose routes are in the trie: later ones go straight in. */
+const FLUSHED: Pending[] = [];
+
 /** One segment position: fixed-text children by hash, one param child, and the routes ending here. */
 class SegNode {
   children: IntTable<SegNode> | null = null;
@@ -94,13 +103,38 @@ export class SegmentTrie {
   private readonly exact = new IntTable<Exact>();
   /** Bumped when a route with params is added: it may answer a remembered path that had no answer for a verb. */
   private generation = 0;
-  /** The segments of the last route added and the node it ends at (see `add`). */
+  /** The segments of the last route added and the node it ends at (see `insert`). */
   private lastSegments: readonly (string | null)[] | null = null;
   private lastNode: SegNode = this.root;
+  /**
+   * Routes whose first segment is fixed text, not yet in the trie, by that text's stem hash: a bucket goes in
+   * on the first lookup of a path starting with that hash (`FLUSHED` from then on). A cold start that serves
+   * a few paths builds a few branches, not the whole table. Routes of one first segment can only match paths
+   * starting with it, and go in in their order, so each branch is as it would have been built at once.
+   */
+  private readonly pending = new IntTable<Pending[]>();
 
   add(index: number, route: Route, shape: Shape): void {
+    this.root.min = Math.min(this.root.min, index);
+    const first = shape.segments[0];
+    if (first === undefined || first === null) return this.insert(index, route, shape);
+    const hash = stemHash(first);
+    const bucket = this.pending.get(hash);
+    if (bucket === FLUSHED) return this.insert(index, route, shape);
+    if (bucket === undefined) this.pending.set(hash, [{ index, route, shape }]);
+    else bucket.push({ index, route, shape });
+  }
+
+  /** Puts in the routes waiting for paths whose first segment has this stem hash. */
+  private flush(hash: number): void {
+    const bucket = this.pending.get(hash);
+    if (bucket === undefined || bucket === FLUSHED) return;
+    this.pending.set(hash, FLUSHED);
+    for (const { index, route, shape } of bucket) this.insert(index, route, shape);
+  }
+
+  private insert(index: number, route: Route, shape: Shape): void {
     let node = this.root;
-    node.min = Math.min(node.min, index);
     const segments = shape.segments;
     // Routes of one path are mostly declared one after the other and share their shape's segments
     // (`shapeOf`): the node the last one ended at is theirs too.
@@ -190,6 +224,7 @@ export class SegmentTrie {
   lookup(bit: number): End | null {
     if (!this.viable) return null;
     this.bit = bit;
+    if (this.count > 0) this.flush(this.hashes[0]!);
     if (this.dot === -1) {
       const path = this.path;
       let e: Exact | null | undefined = this.exact.get(this.fold);
@@ -210,6 +245,7 @@ export class SegmentTrie {
   /** Every plain route taking the scanned path, whatever its verb, in priority order (for 405 answers). */
   all(): End[] {
     const out: End[] = [];
+    if (this.count > 0) this.flush(this.hashes[0]!);
     if (this.viable) this.gather(this.root, 0, out);
     return out.sort((a, b) => a.index - b.index);
   }
