@@ -249,18 +249,18 @@ export class Mapper {
         // Rails' order: the block's routes first, then the default actions in this order.
         if (kind === 'plural') {
           this.collection(() => {
-            if (has('index')) this.get('index');
-            if (has('create')) this.post('create');
+            if (has('index')) this.defaultAction('get', 'index');
+            if (has('create')) this.defaultAction('post', 'create');
           });
         } else if (has('create')) {
-          this.collection(() => this.post('create'));
+          this.collection(() => this.defaultAction('post', 'create'));
         }
-        if (has('new')) this.new(() => this.get('new'));
+        if (has('new')) this.new(() => this.defaultAction('get', 'new'));
         this.member(() => {
-          if (has('edit')) this.get('edit');
-          if (has('show')) this.get('show');
-          if (has('update')) this.put('update');
-          if (has('destroy')) this.delete('destroy');
+          if (has('edit')) this.defaultAction('get', 'edit');
+          if (has('show')) this.defaultAction('get', 'show');
+          if (has('update')) this.defaultAction('put', 'update');
+          if (has('destroy')) this.defaultAction('delete', 'destroy');
         });
       }),
     );
@@ -299,6 +299,15 @@ export class Mapper {
       if ('except' in inherited) options.except = inherited.except;
     }
     return false;
+  }
+
+  /**
+   * A resource's default action, declared as `get('index')` (or the verb given) declares it inside the
+   * collection, new or member scope: the options that call would end with, straight to `addRoute`. Most routes
+   * of an application are these, and reading arguments the DSL wrote itself is most of what they cost.
+   */
+  private defaultAction(via: string, action: string): void {
+    this.addRoute(action, { via, anchor: true });
   }
 
   private decomposedMatch(path: string, options: Options): void {
