@@ -19,6 +19,36 @@ describe('the segment trie', () => {
     expect(summary(routes, matcher.match('GET', '/a/1'))).toEqual([2, { id: '1' }]);
     expect(summary(routes, matcher.match('GET', '/aanjhvisu/1'))).toEqual([3, { id: '1' }]);
     expect(matcher.routesFor('/a')).toEqual([routes[0]]);
+    // Asked again: each spelling's remembered answer is its own, though both spellings have one key.
+    expect(summary(routes, matcher.match('GET', '/a'))).toEqual([0, {}]);
+    expect(summary(routes, matcher.match('GET', '/aanjhvisu'))).toEqual([1, {}]);
+  });
+
+  it('remembers the answer of each of three fixed paths whose keys collide, asked in any order', () => {
+    // Found by search, as above: three more texts with the stem hash of `a`.
+    const texts = ['a', 'odcbkubur', 'tadsryuyh'];
+    for (const text of texts) expect(stemHash(text)).toBe(stemHash('a'));
+    const routes = texts.map((text) => route(`/${text}`));
+    const matcher = createSegmentMatcher(routes, {});
+    for (const order of [[0, 1, 2], [2, 0, 1], [1, 2, 0], [0, 2, 1]]) {
+      for (const i of order) expect(summary(routes, matcher.match('GET', `/${texts[i]}`)), texts[i]).toEqual([i, {}]);
+    }
+  });
+
+  it('walks paths of up to 64 segments itself and leaves longer ones to the general way', () => {
+    const routes = [route(`/${'a/'.repeat(63)}:id`), route(`/${'a/'.repeat(64)}:id`)];
+    const matcher = createSegmentMatcher(routes, {});
+    expect(summary(routes, matcher.find!('GET', `/${'a/'.repeat(63)}7`))).toEqual([0, { id: '7' }]);
+    expect(matcher.find!('GET', `/${'a/'.repeat(64)}7`)).toBeUndefined();
+    expect(summary(routes, matcher.match('GET', `/${'a/'.repeat(64)}7`))).toEqual([1, { id: '7' }]);
+  });
+
+  it('gives a param no empty value before a format', () => {
+    const routes = [route('/:id(.:format)')];
+    const matcher = createSegmentMatcher(routes, {});
+    expect(matcher.find!('GET', '/.json')).toBeNull();
+    expect(matcher.match('GET', '/.json')).toBeNull();
+    expect(summary(routes, matcher.find!('GET', '/1.json'))).toEqual([0, { id: '1', format: 'json' }]);
   });
 
   it('never lets a param hold a dot of a segment before the last', () => {
