@@ -125,12 +125,24 @@ export class SegmentTrie {
     else bucket.push({ index, route, shape });
   }
 
-  /** Puts in the routes waiting for paths whose first segment has this stem hash. */
-  private flush(hash: number): void {
+  /** Puts in the routes waiting for paths whose first segment has this stem hash; false when none wait. */
+  private flush(hash: number): boolean {
     const bucket = this.pending.get(hash);
-    if (bucket === undefined || bucket === FLUSHED) return;
+    if (bucket === undefined || bucket === FLUSHED) return false;
     this.pending.set(hash, FLUSHED);
     for (const { index, route, shape } of bucket) this.insert(index, route, shape);
+    return true;
+  }
+
+  /**
+   * The root's child for the path's first segment, its branch built first if its routes still wait. Asked
+   * only when the built trie has no such child, so a lookup on a built branch never reads `pending`.
+   */
+  private firstChild(): SegNode | null {
+    const children = this.root.children;
+    const found = children === null ? null : this.fixedChild(children, 0);
+    if (found !== null || !this.flush(this.hashes[0]!)) return found;
+    return this.fixedChild(this.root.children!, 0);
   }
 
   private insert(index: number, route: Route, shape: Shape): void {
@@ -224,7 +236,6 @@ export class SegmentTrie {
   lookup(bit: number): End | null {
     if (!this.viable) return null;
     this.bit = bit;
-    if (this.count > 0) this.flush(this.hashes[0]!);
     if (this.dot === -1) {
       const path = this.path;
       let e: Exact | null | undefined = this.exact.get(this.fold);
@@ -245,7 +256,6 @@ export class SegmentTrie {
   /** Every plain route taking the scanned path, whatever its verb, in priority order (for 405 answers). */
   all(): End[] {
     const out: End[] = [];
-    if (this.count > 0) this.flush(this.hashes[0]!);
     if (this.viable) this.gather(this.root, 0, out);
     return out.sort((a, b) => a.index - b.index);
   }
@@ -255,7 +265,7 @@ export class SegmentTrie {
       for (const end of node.ends) if (end.shape.format || this.dot === -1) out.push(end);
       return;
     }
-    const fixed = node.children === null ? null : this.fixedChild(node.children, k);
+    const fixed = k === 0 ? this.firstChild() : node.children === null ? null : this.fixedChild(node.children, k);
     if (fixed !== null) this.gather(fixed, k + 1, out);
     if (node.param !== null) this.gather(node.param, k + 1, out);
   }
@@ -265,7 +275,7 @@ export class SegmentTrie {
     const count = this.count;
     let node = from;
     for (; k < count; k++) {
-      const fixed = node.children === null ? null : this.fixedChild(node.children, k);
+      const fixed = k === 0 ? this.firstChild() : node.children === null ? null : this.fixedChild(node.children, k);
       const param = node.param;
       if (fixed === null) {
         if (param === null) return null;
