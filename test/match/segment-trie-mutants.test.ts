@@ -33,6 +33,10 @@ describe('the segment trie', () => {
     for (const order of [[0, 1, 2], [2, 0, 1], [1, 2, 0], [0, 2, 1]]) {
       for (const i of order) expect(summary(routes, matcher.match('GET', `/${texts[i]}`)), texts[i]).toEqual([i, {}]);
     }
+    // A fourth text with that key, no route's: its search runs to the end of the chain and finds nothing.
+    expect(stemHash('totupvafh')).toBe(stemHash('a'));
+    expect(matcher.match('GET', '/totupvafh')).toBeNull();
+    expect(matcher.find!('GET', '/totupvafh')).toBeNull();
   });
 
   it('walks paths of up to 64 segments itself and leaves longer ones to the general way', () => {
