@@ -108,9 +108,9 @@ export class SegmentTrie {
   private lastNode: SegNode = this.root;
   /**
    * Routes whose first segment is fixed text, not yet in the trie, by that text's stem hash: a bucket goes in
-   * on the first lookup of a path starting with that hash (`FLUSHED` from then on). A cold start that serves
-   * a few paths builds a few branches, not the whole table. Routes of one first segment can only match paths
-   * starting with it, and go in in their order, so each branch is as it would have been built at once.
+   * when a lookup's first segment has that hash and no built child (`FLUSHED` from then on). A cold start
+   * serving a few paths builds a few branches, not the whole table. Routes of one first segment only match
+   * paths starting with it, and go in in their order: each branch is the one an eager build would make.
    */
   private readonly pending = new IntTable<Pending[]>();
 
@@ -135,8 +135,8 @@ export class SegmentTrie {
   }
 
   /**
-   * The root's child for the path's first segment, its branch built first if its routes still wait. Asked
-   * only when the built trie has no such child, so a lookup on a built branch never reads `pending`.
+   * The root's child for the path's first segment. Only when the built trie has none is `pending` read (and
+   * the segment's bucket put in, if it waits): a lookup on a built branch never reads it.
    */
   private firstChild(): SegNode | null {
     const children = this.root.children;
