@@ -2,6 +2,7 @@ import type { RequestContext, Route } from '../../route.js';
 import { createFastMatcher } from '../engine/index.js';
 import type { Matcher, MatcherFactory, MatcherOptions, RouteMatch } from '../matcher.js';
 import { SegmentTrie } from './segment-trie.js';
+import { plainFirstSegment } from './plain-first-segment.js';
 import { OTHER_VERB, shapeOf, verbBit } from './shape.js';
 import { templateOf, type Finish } from './templates.js';
 
@@ -107,6 +108,9 @@ function grow(built: Built | null, routes: readonly Route[], from: number, optio
   const indexOf = new Map(built?.indexOf);
   const before = otherRoutes.length;
   added.forEach((route, i) => {
+    // A route certainly plain, with a fixed first segment, waits unread for a path under it (see the trie).
+    const first = plainFirstSegment(route);
+    if (first !== null && trie.defer(from + i, route, first)) return;
     const shape = shapeOf(route);
     if (shape !== null) trie.add(from + i, route, shape);
     else {

@@ -1,7 +1,7 @@
 import type { Route } from '../../route.js';
 import { IntTable } from '../engine/int-table.js';
 import { stemHash } from '../engine/stem-hash.js';
-import type { Shape } from './shape.js';
+import { shapeOf, type Shape } from './shape.js';
 import type { Template } from './templates.js';
 
 /** A plain route where its last segment ends. Its params builders are made on its first match. */
@@ -15,11 +15,11 @@ export interface End {
 
 const NO_ENDS: readonly End[] = [];
 
-/** A plain route waiting to go in the trie (see `SegmentTrie#pending`). */
+/** A plain route waiting to go in the trie (see `SegmentTrie#pending`); its shape is read when it goes in, if not yet. */
 interface Pending {
   readonly index: number;
   readonly route: Route;
-  readonly shape: Shape;
+  readonly shape: Shape | null;
 }
 /** The bucket of a first segment whose routes are in the trie: later ones go straight in. */
 const FLUSHED: Pending[] = [];
@@ -125,12 +125,26 @@ export class SegmentTrie {
     else bucket.push({ index, route, shape });
   }
 
+  /**
+   * Lets a route known to be plain (`plainFirstSegment`) wait, its shape unread, for the first path under its
+   * first segment `first`. False when that branch is built: then the caller adds it with its shape.
+   */
+  defer(index: number, route: Route, first: string): boolean {
+    const hash = stemHash(first);
+    const bucket = this.pending.get(hash);
+    if (bucket === FLUSHED) return false;
+    if (bucket === undefined) this.pending.set(hash, [{ index, route, shape: null }]);
+    else bucket.push({ index, route, shape: null });
+    return true;
+  }
+
   /** Puts in the routes waiting for paths whose first segment has this stem hash; false when none wait. */
   private flush(hash: number): boolean {
     const bucket = this.pending.get(hash);
     if (bucket === undefined || bucket === FLUSHED) return false;
     this.pending.set(hash, FLUSHED);
-    for (const { index, route, shape } of bucket) this.insert(index, route, shape);
+    // A deferred route is plain (`plainFirstSegment` promises it): its shape is not null.
+    for (const { index, route, shape } of bucket) this.insert(index, route, shape ?? shapeOf(route)!);
     return true;
   }
 

@@ -158,7 +158,7 @@ function usable(name: string, requirements: Readonly<Record<string, RegExp>>, na
 }
 
 
-function hasKeys(record: object): boolean {
+export function hasKeys(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return true;
   return false;
 }
