@@ -51,6 +51,8 @@ describe('plainFirstSegment', () => {
       ['/posts/:id/:id', {}],
       ['/posts/:id', { requirements: { id: /\d+/ } }],
       ['/posts(.:format)', { requirements: { format: /json/ } }],
+      // A format given the default requirement is a requirement all the same: `(.:format)` is then a group.
+      ['/posts(.:format)', { requirements: { format: /[^/.?]+/ } }],
       ['/posts', { anchor: false }],
       ['/posts', { conditions: { subdomain: 'admin' } }],
       ['/posts', { guards: [() => true] }],

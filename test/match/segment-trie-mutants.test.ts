@@ -119,6 +119,29 @@ describe('the segment trie', () => {
       expect(set.recognize('GET', '/users/1')).toEqual({ controller: 'users', action: 'show', id: '1' });
     });
 
+    it('keeps one bucket, in declaration order, for routes waiting unread and routes whose shape was read', () => {
+      // `/a/{x}` is plain, but not in the spelling plainFirstSegment reads: its shape is read at once.
+      const readFirst = new RouteSet().draw((r) => {
+        r.get('a/{x}', { to: 'a#x' });
+        r.get('a/:id', { to: 'a#show' });
+      });
+      expect(readFirst.recognize('GET', '/a/{x}')).toEqual({ controller: 'a', action: 'x' });
+      expect(readFirst.recognize('GET', '/a/1')).toEqual({ controller: 'a', action: 'show', id: '1' });
+      const waitingFirst = new RouteSet().draw((r) => {
+        r.get('a/:id', { to: 'a#show' });
+        r.get('a/{x}', { to: 'a#x' });
+      });
+      expect(waitingFirst.recognize('GET', '/a/{x}')).toEqual({ controller: 'a', action: 'show', id: '{x}' });
+      expect(waitingFirst.recognize('GET', '/a/{x}.json')).toEqual({ controller: 'a', action: 'show', id: '{x}', format: 'json' });
+      // Once the branch is built, both kinds go straight in.
+      waitingFirst.draw((r) => {
+        r.get('a/:id/{y}', { to: 'a#y' });
+        r.get('a/:id/z', { to: 'a#z' });
+      });
+      expect(waitingFirst.recognize('GET', '/a/1/{y}')).toEqual({ controller: 'a', action: 'y', id: '1' });
+      expect(waitingFirst.recognize('GET', '/a/1/z')).toEqual({ controller: 'a', action: 'z', id: '1' });
+    });
+
     it('builds first segments whose stem hashes collide together, each its own branch', () => {
       expect(stemHash('aanjhvisu')).toBe(stemHash('a'));
       const set = new RouteSet().draw((r) => {
