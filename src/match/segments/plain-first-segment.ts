@@ -1,6 +1,6 @@
 import { isDefaultParam } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
-import { hasKeys, VERB_BITS } from './shape.js';
+import { requestMask } from './shape.js';
 
 /**
  * Paths of plain routes in their most common spelling: fixed segments of characters that need no encoding
@@ -17,9 +17,7 @@ const PARAM_NAME = /:(\w+)/g;
  * Non-null only where `shapeOf` is non-null with this first segment (tested on random tables and the corpus).
  */
 export function plainFirstSegment(route: Route): string | null {
-  if (route.guards.length > 0 || hasKeys(route.conditions)) return null;
-  const verbs = route.verbs;
-  for (let i = 0; i < verbs.length; i++) if (VERB_BITS[verbs[i]!] === undefined) return null;
+  if (requestMask(route) === null) return null;
   const pattern = route.pattern;
   if (!pattern.anchored) return null;
   const source = pattern.source;

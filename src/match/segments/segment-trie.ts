@@ -82,6 +82,7 @@ const MAX_SEGMENTS = 64;
  * hold a lower route. Priority is thereby declaration order, as in Rails, not "fixed text first".
  */
 export class SegmentTrie {
+  // The root's `min` is never read: only a fork's two children are compared.
   private readonly root = new SegNode('', Infinity);
   // Scratch written by `scan` and read right after it (no user code runs in between).
   readonly starts = new Int32Array(MAX_SEGMENTS);
@@ -115,14 +116,8 @@ export class SegmentTrie {
   private readonly pending = new IntTable<Pending[]>();
 
   add(index: number, route: Route, shape: Shape): void {
-    this.root.min = Math.min(this.root.min, index);
     const first = shape.segments[0];
-    if (first === undefined || first === null) return this.insert(index, route, shape);
-    const hash = stemHash(first);
-    const bucket = this.pending.get(hash);
-    if (bucket === FLUSHED) return this.insert(index, route, shape);
-    if (bucket === undefined) this.pending.set(hash, [{ index, route, shape }]);
-    else bucket.push({ index, route, shape });
+    if (first === undefined || first === null || !this.wait(first, index, route, shape)) this.insert(index, route, shape);
   }
 
   /**
@@ -130,11 +125,16 @@ export class SegmentTrie {
    * first segment `first`. False when that branch is built: then the caller adds it with its shape.
    */
   defer(index: number, route: Route, first: string): boolean {
+    return this.wait(first, index, route, null);
+  }
+
+  /** Puts a route in the bucket of its first segment `first`; false when that branch is built (the route is not put anywhere). */
+  private wait(first: string, index: number, route: Route, shape: Shape | null): boolean {
     const hash = stemHash(first);
     const bucket = this.pending.get(hash);
     if (bucket === FLUSHED) return false;
-    if (bucket === undefined) this.pending.set(hash, [{ index, route, shape: null }]);
-    else bucket.push({ index, route, shape: null });
+    if (bucket === undefined) this.pending.set(hash, [{ index, route, shape }]);
+    else bucket.push({ index, route, shape });
     return true;
   }
 

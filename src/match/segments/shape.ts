@@ -74,14 +74,8 @@ const isFormatGroup = (node: PatternNode | undefined) =>
  * named `controller`, `action` or `__proto__` (which the route set treats specially).
  */
 export function shapeOf(route: Route): Shape | null {
-  if (route.guards.length > 0 || hasKeys(route.conditions)) return null;
-  const verbs = route.verbs;
-  let mask = verbs.length === 0 ? ANY_VERB : 0;
-  for (let i = 0; i < verbs.length; i++) {
-    const bit = VERB_BITS[verbs[i]!];
-    if (bit === undefined) return null;
-    mask |= bit;
-  }
+  const mask = requestMask(route);
+  if (mask === null) return null;
   const { pattern } = route;
   // Routes with the same path share a pattern (`sharedPattern`), and then its reading: the first route's
   // shape is kept for the others (the same shape when the verbs are the same too).
@@ -94,6 +88,22 @@ export function shapeOf(route: Route): Shape | null {
   }
   if (first === null || first.mask === mask) return first;
   return { segments: first.segments, names: first.names, format: first.format, mask };
+}
+
+/**
+ * The verb bits of a route whose request side the segment engine can take (no conditions or guards, only
+ * verbs in `VERB_BITS`), or null: what `shapeOf` takes from the route besides its pattern.
+ */
+export function requestMask(route: Route): number | null {
+  if (route.guards.length > 0 || hasKeys(route.conditions)) return null;
+  const verbs = route.verbs;
+  let mask = verbs.length === 0 ? ANY_VERB : 0;
+  for (let i = 0; i < verbs.length; i++) {
+    const bit = VERB_BITS[verbs[i]!];
+    if (bit === undefined) return null;
+    mask |= bit;
+  }
+  return mask;
 }
 
 /** What a shape takes from the pattern alone. */
@@ -158,7 +168,7 @@ function usable(name: string, requirements: Readonly<Record<string, RegExp>>, na
 }
 
 
-export function hasKeys(record: object): boolean {
+function hasKeys(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return true;
   return false;
 }
