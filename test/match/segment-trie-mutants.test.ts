@@ -142,6 +142,14 @@ describe('the segment trie', () => {
       expect(waitingFirst.recognize('GET', '/a/1/z')).toEqual({ controller: 'a', action: 'z', id: '1' });
     });
 
+    it('puts a waiting route in its branch once, though a miss with a colliding first segment asks for the bucket again', () => {
+      const routes = [route('/a/:id')];
+      const matcher = createSegmentMatcher(routes, {});
+      expect(summary(routes, matcher.match('GET', '/a/1'))).toEqual([0, { id: '1' }]);
+      expect(matcher.match('GET', '/aanjhvisu/1')).toBeNull();
+      expect(matcher.routesFor('/a/1')).toEqual(routes);
+    });
+
     it('builds first segments whose stem hashes collide together, each its own branch', () => {
       expect(stemHash('aanjhvisu')).toBe(stemHash('a'));
       const set = new RouteSet().draw((r) => {
