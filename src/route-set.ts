@@ -86,7 +86,13 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
   /** Each helper is made when it is first read (see `LazyHelpers`): a table of 10,000 routes has ~50,000. */
   private readonly helperTable: LazyHelpers;
-  defaultUrlOptions: UrlOptions;
+  /** URL options every `_url` helper and `urlFor` call starts from (`host`, `protocol`, `port`, …). */
+  get defaultUrlOptions(): UrlOptions {
+    return this.context.defaultUrlOptions;
+  }
+  set defaultUrlOptions(options: UrlOptions) {
+    this.context.defaultUrlOptions = options;
+  }
   readonly resourcesPathNames: Record<string, string>;
   readonly inflector: Inflector;
   private table: Route[] = [];
@@ -96,12 +102,14 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   private readonly knownControllers?: ReadonlySet<string>;
   private readonly controllerNames = new Map<string, string>();
   private readonly matcherFactory: MatcherFactory;
-  /** What helpers generate against; reads the set's current state, so helpers never go stale. */
-  private readonly context: GenerationContext;
+  /**
+   * What helpers generate against; reads the set's current state, so helpers never go stale. The URL options
+   * are a plain property of it (read on every helper call; the set's accessor reads and writes it).
+   */
+  private readonly context: GenerationContext & { defaultUrlOptions: UrlOptions };
 
   constructor(options: RouteSetOptions = {}) {
     this.resourcesPathNames = { ...DEFAULT_PATH_NAMES, ...options.resourcesPathNames };
-    this.defaultUrlOptions = { ...options.defaultUrlOptions };
     this.inflector = options.inflector ?? inflections;
     if (options.controllers) {
       this.controllers = [...options.controllers];
@@ -111,7 +119,6 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     const routes = () => this.table;
     const named = () => this.named;
-    const urlOptions = () => this.defaultUrlOptions;
     this.context = {
       get routes() {
         return routes();
@@ -119,9 +126,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       get named() {
         return named();
       },
-      get defaultUrlOptions() {
-        return urlOptions();
-      },
+      defaultUrlOptions: { ...options.defaultUrlOptions },
     };
     this.helperTable = new LazyHelpers(this.context);
   }

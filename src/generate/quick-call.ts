@@ -12,9 +12,12 @@ type Options = { readonly [key: string]: unknown };
 /** The most arguments a quick call has (a helper's fixed parameters); calls with more go the general way. */
 export const QUICK_ARITY = 6;
 
-/** Text a value fills a segment with when it needs no escaping, or undefined (the call goes the general way). */
-function segment(value: unknown): string | undefined {
-  if (typeof value === 'string') return value !== '' && writtenAsIs(value) ? value : undefined;
+/**
+ * Text a value fills its param with when it needs no escaping (`keepSlash`: a glob's `/` included), or
+ * undefined (the call goes the general way).
+ */
+function segment(value: unknown, keepSlash: boolean): string | undefined {
+  if (typeof value === 'string') return value !== '' && writtenAsIs(value, keepSlash) ? value : undefined;
   if (typeof value === 'number') return '' + value;
   // A record, or a row: `toParam()` or `id` (an array or a Date has neither, and goes the general way).
   if (typeof value !== 'object' || value === null) return undefined;
@@ -23,7 +26,7 @@ function segment(value: unknown): string | undefined {
   if (typeof record.toParam === 'function') param = record.toParam();
   else if (value instanceof Date) return undefined;
   else param = record.id;
-  if (typeof param === 'string') return param !== '' && writtenAsIs(param) ? param : undefined;
+  if (typeof param === 'string') return param !== '' && writtenAsIs(param, keepSlash) ? param : undefined;
   return typeof param === 'number' ? '' + param : undefined;
 }
 
@@ -62,6 +65,11 @@ export function indexIn(list: readonly string[], key: string): number {
 export class QuickCalls {
   private readonly names: readonly string[];
   private readonly tests: readonly (RegExp | null)[];
+  /**
+   * Params whose `/` is written as it is whatever the value (globs, `:controller`: `PathPattern#slashOf`), bit i
+   * for param i. Not a map-style glob, whose `/` is escaped when it is given by name (`namedGlobText`).
+   */
+  private readonly keepSlash: number;
   /** The path written ahead per presence pattern (bit i: param i has a value), or null (a required param absent). */
   private readonly plans: (PathPlan | null | undefined)[] = [];
 
@@ -72,6 +80,9 @@ export class QuickCalls {
       const requirement = route.generationRequirements[name];
       return requirement && (requiredNames.includes(name) || route.generationOnly.includes(name)) ? anchoredRequirement(requirement) : null;
     });
+    const { pattern, escapesSlashes } = route;
+    const keepsSlash = (name: string) => pattern.slashOf(name) === true && !(escapesSlashes && pattern.globNames.has(name));
+    this.keepSlash = names.reduce((bits, name, i) => (keepsSlash(name) ? bits | (1 << i) : bits), 0);
   }
 
   /** The route's quick calls, or null where its params need the general reading (fixed defaults, special names). */
@@ -88,7 +99,7 @@ export class QuickCalls {
 
   /** Param `i`'s text from a value, when it needs no escaping and meets the requirement; else undefined. */
   private text(i: number, raw: unknown): string | undefined {
-    const value = segment(raw);
+    const value = segment(raw, (this.keepSlash & (1 << i)) !== 0);
     if (value === undefined) return undefined;
     const test = this.tests[i];
     return test === null || test!.test(value) ? value : undefined;
@@ -177,7 +188,6 @@ export class QuickCalls {
         } else if (URL_OPTION_KEYS.has(key) || key === 'use_route' || key in this.route.allDefaults) return undefined;
         else extras++;
       }
-      if (keys === 0) return undefined;
       // Neither params nor URL options: maybe a record (a database row), which Rails' fuller rule reads.
       if (present === (1 << n) - 1 && urlKeys === 0 && isRecordLike(options)) return undefined;
     }

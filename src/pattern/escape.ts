@@ -36,8 +36,8 @@ export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxy
 const AS_WRITTEN = asciiTable(`${ALPHANUMERIC}-_.~!'()*$&+,;=:@`);
 const AS_WRITTEN_WITH_SLASH = asciiTable(`${ALPHANUMERIC}-_.~!'()*$&+,;=:@/`);
 
-/** Whether `value` is written into a segment as it is (what `escapeSegment` leaves unchanged, `/` aside). */
-export const writtenAsIs = (value: string): boolean => onlyCharsOf(value, AS_WRITTEN);
+/** Whether `value` is written into the path as it is (what `escapeSegment` leaves unchanged). */
+export const writtenAsIs = (value: string, keepSlash: boolean): boolean => onlyCharsOf(value, keepSlash ? AS_WRITTEN_WITH_SLASH : AS_WRITTEN);
 
 /** A value as path text; `keepSlash` where the param may span segments. */
 export function escapeSegment(value: string, keepSlash: boolean): string {

@@ -95,6 +95,13 @@ describe('the quick reading answers the commonest calls', () => {
     ['six', [{ f: 6, e: 5, d: 4, c: 3, b: 2, a: 1 }], '/six/1/2/3/4/5/6'],
     ['root', [], '/'],
     ['posts', [], '/posts'],
+    // An empty object of params is no params (a helper called with `{}` from code that builds its params).
+    ['posts', [{}], '/posts'],
+    // A glob keeps its `/`, given by position or by name; so does a requirement that accepts it.
+    ['page', ['a/b'], '/pages/a/b'],
+    ['page', [{ path: 'a/b/c' }], '/pages/a/b/c'],
+    ['tree', ['a/b'], '/tree/a/b'],
+    ['post', [7, {}], '/posts/7'],
   ])('%s_path(%j)', (name, args, url) => {
     expect(answers(name, true, args)).toEqual(QUICK(url));
   });
@@ -137,11 +144,10 @@ describe('the quick reading leaves other calls to the compiled one', () => {
     ['post', [{ id: 7 }, { page: 2 }], '/posts/7?page=2'],
     ['page', [['a', 'b c']], '/pages/a/b%20c'],
     ['page', [{ path: ['a/b', 'c'] }], '/pages/a/b/c'],
-    ['tree', ['a/b'], '/tree/a/b'],
+    ['page', ['a b/c'], '/pages/a%20b/c'],
     ['docs', ['fr'], '/docs/fr'],
     ['docs', ['en'], '/docs'],
     ['docs', [], '/docs'],
-    ['post', [7, {}], '/posts/7'],
     ['six', [1, 2, 3, 4, 5, { f: 6 }], '/six/1/2/3/4/5/6'],
     // A row after the args the path needs (a fixed default counts as given) is query params, not a record.
     ['shop_item', ['x', { id: 3 }], '/s/main/i/x?id=3'],

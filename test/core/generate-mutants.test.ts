@@ -369,7 +369,7 @@ describe('the quick reading', () => {
     expect(post(true, {}, 1, 'json', 3)).toBeUndefined();
     expect(post(true, {}, { id: 1 }, { page: 2 })).toBeUndefined();
     expect(post(true, {}, 1, { format: 'json' })).toBeUndefined();
-    expect(post(true, {}, 1, {})).toBeUndefined();
+    expect(post(true, {}, 1, {})).toBe('/posts/1');
     expect(post(true, {}, 1, { use_route: 'x' })).toBeUndefined();
     expect(post(true, {}, 1, { anchor: 'x' })).toBeUndefined();
     expect(post(true, {}, 1, { action: 'x' })).toBeUndefined();
@@ -525,6 +525,13 @@ describe('the compiled reading', () => {
     expect(set.helpers.file_path!({ path: ['a/b', 'c'] })).toBe('/files/a%2Fb/c');
     expect(compiled.generate([['a/b', 'c']], true, {})).toBe('/files/a/b/c');
     expect(set.helpers.file_path!(['a/b', 'c'])).toBe('/files/a/b/c');
+    // A map-style `:controller` keeps its slash, named or not, and is read quickly.
+    const ctl = new RouteSet().drawMap((map) => map.namedRoute('ctl', 'c/:controller/:id', { action: 'show' }));
+    expect(quickReading(ctl, 'ctl')(true, {}, { controller: 'admin/users', id: 1 })).toBe('/c/admin/users/1');
+    expect(quickReading(ctl, 'ctl')(true, {}, 'admin/users', 1)).toBe('/c/admin/users/1');
+    expect(ctl.helpers.ctl_path!({ controller: 'admin/users', id: 1 })).toBe('/c/admin/users/1');
+    expect(set.helpers.file_path!({ path: 'a/b' })).toBe('/files/a%2Fb');
+    expect(set.helpers.file_path!('a/b')).toBe('/files/a/b');
   });
 
   it('reads params in order when one arg short of all, and by the params without a default when fewer', () => {

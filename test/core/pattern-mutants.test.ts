@@ -314,9 +314,11 @@ describe('escaping', () => {
     expect(onlyCharsOf('abc', table)).toBe(false);
     expect(onlyCharsOf('a\u0080', asciiTable('a\u007f'))).toBe(false);
     expect(onlyCharsOf('\u007f', asciiTable('\u007f'))).toBe(true);
-    expect(writtenAsIs("Az09-_.~!'()*$&+,;=:@")).toBe(true);
-    expect(writtenAsIs('a/b')).toBe(false);
-    expect(writtenAsIs('é')).toBe(false);
+    expect(writtenAsIs("Az09-_.~!'()*$&+,;=:@", false)).toBe(true);
+    expect(writtenAsIs('a/b', false)).toBe(false);
+    expect(writtenAsIs('é', false)).toBe(false);
+    expect(writtenAsIs('a/b', true)).toBe(true);
+    expect(writtenAsIs('a b/c', true)).toBe(false);
   });
 
   it('keeps pchars and valid escapes, with / only where asked', () => {
