@@ -81,7 +81,8 @@ export class DrawSession {
    * the name and helpers generate the last one.
    */
   add(init: RouteInit, options: { supersede?: boolean } = {}): Route {
-    this.assertOpen(`route ${init.path}`);
+    // The description is made only for the error (not once per route of a table).
+    if (this.ended) this.assertOpen(`route ${init.path}`);
     if (init.name != null && init.name !== '' && !VALID_NAME.test(init.name)) {
       throw new ArgumentError(`Invalid route name: '${init.name}' (route ${init.path}); names start with a letter or _ and hold only word characters`);
     }

@@ -17,10 +17,19 @@ function caseless(text: string): string {
   return [...text].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escapeRegExp(c))).join('');
 }
 
+/** The most answers an inflector remembers per direction (then it starts again). */
+const MAX_KNOWN = 10_000;
+
 export class Inflector {
   private plurals: Rule[] = [];
   private singulars: Rule[] = [];
   private uncountables = new Set<string>();
+  /**
+   * Words already inflected, with their answer: a table names the same nested resources again and again
+   * (`comments` under every parent), and a word that no rule matches is tried against all ~35 of them.
+   * Emptied when a rule is added; bounded, as names may come from data.
+   */
+  private readonly known = { plural: new Map<string, string>(), singular: new Map<string, string>() };
 
   /**
    * @param defaults rules added on first use, before any other (an inflector built with Rails' defaults
@@ -32,6 +41,7 @@ export class Inflector {
   /** Adds a pluralization rule; it is tried before every rule added earlier. */
   plural(pattern: RegExp | string, replacement: string): this {
     this.ready();
+    this.forget();
     if (typeof pattern === 'string') this.uncountables.delete(pattern);
     this.uncountables.delete(replacement);
     this.plurals.unshift([pattern, replacement]);
@@ -41,6 +51,7 @@ export class Inflector {
   /** Adds a singularization rule; it is tried before every rule added earlier. */
   singular(pattern: RegExp | string, replacement: string): this {
     this.ready();
+    this.forget();
     if (typeof pattern === 'string') this.uncountables.delete(pattern);
     this.uncountables.delete(replacement);
     this.singulars.unshift([pattern, replacement]);
@@ -53,6 +64,7 @@ export class Inflector {
    */
   irregular(singular: string, plural: string): this {
     this.ready();
+    this.forget();
     this.uncountables.delete(singular);
     this.uncountables.delete(plural);
     const [s0, sRest] = [singular.charAt(0), singular.slice(1)];
@@ -81,18 +93,19 @@ export class Inflector {
   /** Words whose plural and singular are the same (`sheep`, `fish`). */
   uncountable(...words: (string | readonly string[])[]): this {
     this.ready();
+    this.forget();
     for (const w of words.flat()) this.uncountables.add(w.toLowerCase());
     return this;
   }
 
   pluralize(word: string): string {
     this.ready();
-    return this.apply(word, this.plurals);
+    return this.remembered(this.known.plural, word, this.plurals);
   }
 
   singularize(word: string): string {
     this.ready();
-    return this.apply(word, this.singulars);
+    return this.remembered(this.known.singular, word, this.singulars);
   }
 
   /** A copy that can be extended without touching this one. */
@@ -111,6 +124,22 @@ export class Inflector {
     if (defaults === undefined) return;
     this.defaults = undefined;
     defaults(this);
+  }
+
+  private remembered(known: Map<string, string>, word: string, rules: readonly Rule[]): string {
+    let answer = known.get(word);
+    if (answer === undefined) {
+      answer = this.apply(word, rules);
+      if (known.size >= MAX_KNOWN) known.clear();
+      known.set(word, answer);
+    }
+    return answer;
+  }
+
+  /** Drops the remembered answers: a rule added may change them. */
+  private forget(): void {
+    this.known.plural.clear();
+    this.known.singular.clear();
   }
 
   private apply(word: string, rules: readonly Rule[]): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, RouteSet, UrlGenerationError } from '../../src/index.js';
 import { CompiledRoute } from '../../src/generate/compiled-route.js';
+import { Route } from '../../src/route.js';
 import { QUICK_ARITY } from '../../src/generate/quick-call.js';
 import { candidatePositions } from '../../src/generate/route-index.js';
 import { showValue } from '../../src/generate/show-value.js';
@@ -525,6 +526,12 @@ describe('the compiled reading', () => {
     expect(set.helpers.file_path!({ path: ['a/b', 'c'] })).toBe('/files/a%2Fb/c');
     expect(compiled.generate([['a/b', 'c']], true, {})).toBe('/files/a/b/c');
     expect(set.helpers.file_path!(['a/b', 'c'])).toBe('/files/a/b/c');
+    // A glob whose `/` is escaped when named (a route made by hand: the map style gives globs a default, which
+    // the quick reading leaves alone) is left to the compiled reading when named.
+    const escaping = new CompiledRoute(new Route({ path: '/files/*path', escapesSlashes: true, defaults: { controller: 'files', action: 'show' } }));
+    const quickFile = (...args: unknown[]) => escaping.quick!.generate(args.length, args[0], args[1], undefined, undefined, undefined, undefined, true, {});
+    expect(quickFile({ path: 'a/b' })).toBeUndefined();
+    expect(quickFile({ path: 'ab' })).toBe('/files/ab');
     // A map-style `:controller` keeps its slash, named or not, and is read quickly.
     const ctl = new RouteSet().drawMap((map) => map.namedRoute('ctl', 'c/:controller/:id', { action: 'show' }));
     expect(quickReading(ctl, 'ctl')(true, {}, { controller: 'admin/users', id: 1 })).toBe('/c/admin/users/1');

@@ -62,3 +62,42 @@ describe('Rails 3.2 inflection', () => {
     expect(camelize('new_post_comment_path')).toBe('newPostCommentPath');
   });
 });
+
+describe('answers remembered between calls', () => {
+  it('are given again, and dropped when any rule is added', () => {
+    const words = createInflector();
+    expect([words.pluralize('goose'), words.pluralize('goose')]).toEqual(['gooses', 'gooses']);
+    words.irregular('goose', 'geese');
+    expect(words.pluralize('goose')).toBe('geese');
+    expect(words.singularize('geese')).toBe('goose');
+
+    expect(words.pluralize('cactus')).toBe('cactus');
+    words.plural(/us$/i, 'i');
+    expect(words.pluralize('cactus')).toBe('cacti');
+
+    expect(words.singularize('data')).toBe('datum');
+    words.singular(/data$/i, 'data');
+    expect(words.singularize('data')).toBe('data');
+
+    expect([words.pluralize('moose'), words.singularize('mooses')]).toEqual(['mooses', 'moose']);
+    words.uncountable('moose', 'mooses');
+    expect([words.pluralize('moose'), words.singularize('mooses')]).toEqual(['moose', 'mooses']);
+  });
+
+  it('are kept apart per inflector and per direction', () => {
+    const a = createInflector();
+    const b = a.clone();
+    expect(a.pluralize('ox')).toBe('oxen');
+    b.plural(/^ox$/i, 'oxes');
+    expect([a.pluralize('ox'), b.pluralize('ox')]).toEqual(['oxen', 'oxes']);
+    // The same word read both ways: each direction has its own answer.
+    expect([a.singularize('news'), a.pluralize('news')]).toEqual(['news', 'news']);
+    expect([a.singularize('octopi'), a.pluralize('octopi')]).toEqual(['octopus', 'octopi']);
+  });
+
+  it('stay right past the bound on how many are kept', () => {
+    const words = createInflector();
+    for (let i = 0; i < 10_050; i++) expect(words.pluralize(`item${i}x`)).toBe(`item${i}xes`);
+    expect(words.pluralize('item0x')).toBe('item0xes');
+  });
+});

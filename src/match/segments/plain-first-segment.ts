@@ -1,4 +1,4 @@
-import { isDefaultParam } from '../../pattern/path-pattern.js';
+import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
 import { requestMask } from './shape.js';
 
@@ -18,7 +18,20 @@ const PARAM_NAME = /:(\w+)/g;
  */
 export function plainFirstSegment(route: Route): string | null {
   if (requestMask(route) === null) return null;
+  // Routes of one path share their pattern and come one after another (`GET`, `PUT`, `DELETE /posts/:id`).
   const pattern = route.pattern;
+  if (pattern !== lastPattern) {
+    lastFirst = firstOfPattern(pattern);
+    lastPattern = pattern;
+  }
+  return lastFirst;
+}
+
+let lastPattern: PathPattern | null = null;
+let lastFirst: string | null = null;
+
+/** `plainFirstSegment`'s reading of the pattern alone. */
+function firstOfPattern(pattern: PathPattern): string | null {
   if (!pattern.anchored) return null;
   const source = pattern.source;
   const read = COMMON_PLAIN.exec(source);
