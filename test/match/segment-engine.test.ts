@@ -3,6 +3,7 @@ import { regexpRuns } from '../support.js';
 import { Route, RouteSet, type RouteInit } from '../../src/index.js';
 import type { Matcher, MatcherOptions } from '../../src/match/matcher.js';
 import { createSegmentMatcher } from '../../src/match/segments/index.js';
+import { createReferenceMatcher } from '../../src/match/reference.js';
 import { shapeOf } from '../../src/match/segments/shape.js';
 import { canGenerateCode, disableCodegenForTesting, templateOf } from '../../src/match/segments/templates.js';
 
@@ -27,7 +28,7 @@ describe('find: the route set fast path', () => {
     route('/posts/new(.:format)', { verbs: ['GET'] }),
     route('/posts/:id(.:format)', { verbs: ['GET'] }),
     route('/posts/:id(.:format)', { verbs: ['PATCH', 'PUT'] }),
-    route('/files/:id', { verbs: ['GET'], requirements: { id: /\d+/ } }),
+    route('/files/:id', { verbs: ['GET'], requirements: { id: /\d+\.\d+/ } }),
     route('/', { verbs: ['GET'] }),
   ];
   // Built in each test (it builds on first use): what it builds is then tied to the tests relying on it.
@@ -56,8 +57,9 @@ describe('find: the route set fast path', () => {
     expect(find('purge', '/posts/7')).toBeNull();
   });
 
-  it('answers a route that is not plain (a requirement) through its own engine, params finished', () => {
-    expect(find('GET', '/files/12')).toEqual([4, { controller: 'c', action: 'a', id: '12' }]);
+  it('answers a route that is not plain (a requirement that may take a dot) through its own engine, params finished', () => {
+    expect(find('GET', '/files/1.2')).toEqual([4, { controller: 'c', action: 'a', id: '1.2' }]);
+    expect(find('GET', '/files/12')).toBeNull();
     expect(find('GET', '/files/x')).toBeNull();
   });
 
@@ -71,6 +73,63 @@ describe('find: the route set fast path', () => {
     expect(summary(matcher.match('GET', '/posts/7.json'), routes)).toEqual([2, { id: '7', format: 'json' }]);
     expect(summary(matcher.match('GET', '/posts/new'), routes)).toEqual([1, {}]);
     expect(summary(matcher.match('get', '/posts/7'), routes)).toBeNull();
+  });
+});
+
+describe('routes whose requirements match within a segment', () => {
+  const routes = [
+    route('/items/new', { verbs: ['GET'] }),
+    route('/items/:id(.:format)', { verbs: ['GET'], requirements: { id: /\d+/ } }),
+    route('/items/:slug(.:format)', { verbs: ['GET'] }),
+    route('/items/:id', { verbs: ['DELETE'], requirements: { id: /\d+/ } }),
+    route('/:locale/items/:code', { verbs: ['GET'], requirements: { locale: /en|fr/, code: /[A-Z]{2}\d/i } }),
+    route('/:locale/items/:code', { verbs: ['GET'] }),
+  ];
+  let matcher: Matcher;
+  beforeEach(() => {
+    matcher = createSegmentMatcher(routes, { finish });
+  });
+  const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
+
+  it('take a segment that meets the requirement, and leave the others to later routes', () => {
+    expect(find('GET', '/items/12')).toEqual([1, { controller: 'c', action: 'a', id: '12' }]);
+    expect(find('GET', '/items/12.json')).toEqual([1, { controller: 'c', action: 'a', id: '12', format: 'json' }]);
+    expect(find('GET', '/items/new')).toEqual([0, { controller: 'c', action: 'a' }]);
+    expect(find('GET', '/items/abc')).toEqual([2, { controller: 'c', action: 'a', slug: 'abc' }]);
+    expect(find('GET', '/items/12a.json')).toEqual([2, { controller: 'c', action: 'a', slug: '12a', format: 'json' }]);
+    expect(find('DELETE', '/items/12')).toEqual([3, { controller: 'c', action: 'a', id: '12' }]);
+    expect(find('DELETE', '/items/abc')).toBeNull();
+    expect(find('DELETE', '/items/12.json')).toBeNull();
+  });
+
+  it('test every param that has a requirement, the first segment too', () => {
+    expect(find('GET', '/fr/items/ab1')).toEqual([4, { controller: 'c', action: 'a', locale: 'fr', code: 'ab1' }]);
+    expect(find('GET', '/de/items/ab1')).toEqual([5, { controller: 'c', action: 'a', locale: 'de', code: 'ab1' }]);
+    expect(find('GET', '/en/items/abc')).toEqual([5, { controller: 'c', action: 'a', locale: 'en', code: 'abc' }]);
+    expect(find('GET', '/enx/items/ab1')).toEqual([5, { controller: 'c', action: 'a', locale: 'enx', code: 'ab1' }]);
+  });
+
+  it('list for a 405 only the routes whose requirements the path meets', () => {
+    expect(matcher.routesFor('/items/12')).toEqual([routes[1], routes[2], routes[3]]);
+    expect(matcher.routesFor('/items/abc')).toEqual([routes[2]]);
+    expect(matcher.routesFor('/items/12.json')).toEqual([routes[1], routes[2]]);
+    expect(matcher.routesFor('/de/items/ab1')).toEqual([routes[5]]);
+  });
+
+  it('give the reference engine\'s answers through a route set', () => {
+    const draw = (r: Parameters<Parameters<RouteSet['draw']>[0]>[0]) => {
+      r.resources('posts', { constraints: { id: /\d+/ } }, () => r.resources('comments', { constraints: { id: /[a-z]+-\d+/ } }));
+      r.get('posts/:slug', { to: 'posts#by_slug' });
+    };
+    const ours = new RouteSet().draw(draw);
+    const reference = new RouteSet({ matcher: createReferenceMatcher }).draw(draw);
+    for (const [verb, path] of [
+      ['GET', '/posts/12'], ['GET', '/posts/hello'], ['PUT', '/posts/12.json'], ['PUT', '/posts/hello'], ['DELETE', '/posts/1/comments/ab-2'],
+      ['GET', '/posts/1/comments/ab2'], ['GET', '/posts/x/comments/ab-2'], ['GET', '/posts/12/edit'], ['GET', '/posts/hello/edit'],
+    ] as const) {
+      const answer = (set: RouteSet) => { try { return set.recognize(verb, path); } catch (e) { return `${(e as Error).name}: ${(e as Error).message}`; } };
+      expect(answer(ours), `${verb} ${path}`).toEqual(answer(reference));
+    }
   });
 });
 

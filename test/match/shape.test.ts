@@ -10,11 +10,20 @@ describe('shapeOf', () => {
     expect(shapeOf(route('/users/:user_id/posts/:id(.:format)', { verbs: ['GET'] }))).toEqual({
       segments: ['users', null, 'posts', null],
       names: ['user_id', 'id'],
+      tests: null,
       format: true,
       mask: 1,
     });
-    expect(shapeOf(route('/about'))).toEqual({ segments: ['about'], names: [], format: false, mask: 255 });
-    expect(shapeOf(route('/'))).toEqual({ segments: [], names: [], format: false, mask: 255 });
+    expect(shapeOf(route('/about'))).toEqual({ segments: ['about'], names: [], tests: null, format: false, mask: 255 });
+    expect(shapeOf(route('/'))).toEqual({ segments: [], names: [], tests: null, format: false, mask: 255 });
+  });
+
+  it('tests a param whose requirement matches within a segment, in path order', () => {
+    const shape = shapeOf(route('/users/:user_id/posts/:id(.:format)', { requirements: { id: /\d+/ } }))!;
+    expect(shape.names).toEqual(['user_id', 'id']);
+    expect(shape.tests).toEqual([null, /^(?:\d+)$/]);
+    const first = shapeOf(route('/:locale/posts/:id', { requirements: { locale: /en|fr/i, id: new RegExp('[^\\/.?]+') } }))!;
+    expect(first.tests).toEqual([/^(?:en|fr)$/i, null]);
   });
 
   it('takes every route a resources declaration makes', () => {
@@ -34,7 +43,8 @@ describe('shapeOf', () => {
     ['a glob', route('/files/*path')],
     ['the default requirement with a flag', route('/posts/:id', { requirements: { id: /[^/.?]+/i } })],
     ['a requirement close to the default', route('/posts/:id', { requirements: { id: /[^/.?]*/ } })],
-    ['a requirement', route('/posts/:id', { requirements: { id: /\d+/ } })],
+    ['a requirement that may match a dot', route('/posts/:id', { requirements: { id: /\d+\.\d+/ } })],
+    ['a requirement with a flag but i', route('/posts/:id', { requirements: { id: /\d+/m } })],
     ['a requirement on the format', route('/posts/:id(.:format)', { requirements: { format: /json|xml/ } })],
     ['an implicit requirement', route('/posts/:id', { implicitRequirements: { id: /.+?/ } })],
     ['a param sharing its segment', route('/posts-:id')],

@@ -276,7 +276,7 @@ export class SegmentTrie {
 
   private gather(node: SegNode, k: number, out: End[]): void {
     if (k === this.count) {
-      for (const end of node.ends) if (end.shape.format || this.dot === -1) out.push(end);
+      for (const end of node.ends) if ((end.shape.format || this.dot === -1) && this.meets(end.shape)) out.push(end);
       return;
     }
     const fixed = k === 0 ? this.firstChild() : node.children === null ? null : this.fixedChild(node.children, k);
@@ -301,9 +301,22 @@ export class SegmentTrie {
     const dotted = this.dot !== -1;
     for (let i = 0; i < ends.length; i++) {
       const end = ends[i]!;
-      if ((end.shape.mask & this.bit) !== 0 && (end.shape.format || !dotted)) return end;
+      if ((end.shape.mask & this.bit) !== 0 && (end.shape.format || !dotted) && this.meets(end.shape)) return end;
     }
     return null;
+  }
+
+  /** Whether the scanned path's param segments meet the shape's requirements (most shapes have none). */
+  private meets(shape: Shape): boolean {
+    const tests = shape.tests;
+    if (tests === null) return true;
+    const segments = shape.segments;
+    for (let k = 0, j = 0; k < segments.length; k++) {
+      if (segments[k] !== null) continue;
+      const test = tests[j++]!;
+      if (test !== null && !test.test(this.path.slice(this.starts[k], this.ends[k]))) return false;
+    }
+    return true;
   }
 
   /** Segment `k - 1` fits both a fixed child and the param child: the lower route of the two subtrees wins. */

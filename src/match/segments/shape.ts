@@ -1,9 +1,11 @@
 import type { PatternNode } from '../../pattern/ast.js';
 import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
+import { segmentRequirement } from './segment-requirement.js';
 
 /**
- * The shape of a *plain* route: whole segments that are fixed text or a param with the default requirement,
+ * The shape of a *plain* route: whole segments that are fixed text or a param with the default requirement
+ * (or one the engine tests on the segment's text: `segmentRequirement`),
  * and at most an optional `(.:format)` at the end — what resources, member and collection routes and most
  * hand-written routes are. The segment engine matches these by comparing segments, with no regexp; every
  * other route is left to the fast engine.
@@ -13,6 +15,11 @@ export interface Shape {
   readonly segments: readonly (string | null)[];
   /** Param names, in path order (one per null segment). */
   readonly names: readonly string[];
+  /**
+   * Per param, in path order, the anchored test of its requirement (`segmentRequirement`), or null for the
+   * default one; null when no param has one (most routes).
+   */
+  readonly tests: readonly (RegExp | null)[] | null;
   /** Ends with the optional `(.:format)`. */
   readonly format: boolean;
   /** Verb bits (`verbBit`) the route takes. */
@@ -69,7 +76,7 @@ const isFormatGroup = (node: PatternNode | undefined) =>
 
 /**
  * The route's shape, or null when it is not plain: request conditions or guards, a verb outside `VERB_BITS`,
- * a glob, a requirement (declared or implicit), `anchor: false`, other optional groups, a param sharing a
+ * a glob, a requirement (declared or implicit) other than a segment one, `anchor: false`, other optional groups, a param sharing a
  * segment with text (`/posts-:id`), fixed text with a `.`, `%` or characters that need encoding, or a param
  * named `controller`, `action` or `__proto__` (which the route set treats specially).
  */
@@ -82,12 +89,12 @@ export function shapeOf(route: Route): Shape | null {
   const first = firstShapes.get(pattern);
   if (first === undefined) {
     const read = readPattern(pattern);
-    const shape = read === null ? null : { segments: read.segments, names: read.names, format: read.format, mask };
+    const shape = read === null ? null : { segments: read.segments, names: read.names, tests: read.tests, format: read.format, mask };
     firstShapes.set(pattern, shape);
     return shape;
   }
   if (first === null || first.mask === mask) return first;
-  return { segments: first.segments, names: first.names, format: first.format, mask };
+  return { segments: first.segments, names: first.names, tests: first.tests, format: first.format, mask };
 }
 
 /**
@@ -120,11 +127,15 @@ function readPattern(pattern: PathPattern): Reading | null {
   // (which must fill it).
   const segments: (string | null)[] = [];
   const names: string[] = [];
+  let tests: (RegExp | null)[] | null = null;
   let current: string | null | undefined;
   for (let i = 0; i < end; i++) {
     const node = ast[i]!;
     if (node.type === 'param') {
-      if (current !== '' || !usable(node.name, pattern.requirements, names, format)) return null;
+      const test = current === '' ? paramTest(node.name, pattern.requirements, names, format) : undefined;
+      if (test === undefined) return null;
+      if (test !== null) (tests ??= names.map(() => null))[names.length] = test;
+      else tests?.push(null);
       current = null;
       names.push(node.name);
     } else if (node.type === 'static') {
@@ -145,9 +156,9 @@ function readPattern(pattern: PathPattern): Reading | null {
   }
   if (current === undefined) return null;
   // `/` alone: the root, with no segment.
-  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], format };
+  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], tests: null, format };
   // Lists of exact length (`push` leaves spare room, and every route keeps its shape).
-  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), format } : null;
+  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), tests: tests?.slice() ?? null, format } : null;
 }
 
 /** Ends the open segment: a param, or fixed text that is plain. False when the text is not. */
@@ -158,13 +169,16 @@ function closeSegment(segments: (string | null)[], current: string | null): bool
 }
 
 /**
- * A param name the engine can place: not special to the route set, not repeated, and no requirement but the
- * default one spelt out (the map style's resources give `:id` the default `[^/.?]+` so generation checks it).
+ * How the engine tests a param: null for the default requirement (none, or the default spelt out: the map
+ * style's resources give `:id` `[^/.?]+` so generation checks it), its anchored test for a requirement the
+ * engine can test on a segment (`segmentRequirement`), undefined when the engine can't place the param
+ * (special to the route set, repeated, or another requirement).
  */
-function usable(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): boolean {
-  if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format')) return false;
+function paramTest(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): RegExp | null | undefined {
+  if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format') || names.includes(name)) return undefined;
   const requirement = requirements[name];
-  return (requirement === undefined || isDefaultParam(requirement)) && !names.includes(name);
+  if (requirement === undefined || isDefaultParam(requirement)) return null;
+  return segmentRequirement(requirement) ?? undefined;
 }
 
 

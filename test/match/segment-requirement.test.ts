@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { segmentRequirement } from '../../src/match/segments/segment-requirement.js';
+
+describe('segmentRequirement', () => {
+  it.each([
+    [/\d+/, '^(?:\\d+)$'],
+    [/\w+/, '^(?:\\w+)$'],
+    [/[a-z0-9-]+/, '^(?:[a-z0-9-]+)$'],
+    [/[A-Z]{2}/, '^(?:[A-Z]{2})$'],
+    [/\d{1,4}/, '^(?:\\d{1,4})$'],
+    [/\d{2,}/, '^(?:\\d{2,})$'],
+    [/(?:v|r)\d+/, '^(?:(?:v|r)\\d+)$'],
+    [/(v|r)\d+?/, '^(?:(v|r)\\d+?)$'],
+    [/new|\d+/, '^(?:new|\\d+)$'],
+    [/[a-z]+(?:-[a-z]+)*/, '^(?:[a-z]+(?:-[a-z]+)*)$'],
+    [/[_\w-]*/, '^(?:[_\\w-]*)$'],
+    [/[-a\d]/, '^(?:[-a\\d])$'],
+    [/x?/, '^(?:x?)$'],
+  ])('tests %s on a segment as %s', (requirement, anchored) => {
+    expect(segmentRequirement(requirement)?.source).toBe(anchored);
+  });
+
+  it('keeps the i flag', () => {
+    expect(segmentRequirement(/[a-z]+/i)?.flags).toBe('i');
+    expect(segmentRequirement(/[a-z]+/i)?.test('AbC')).toBe(true);
+    expect(segmentRequirement(/\d+/)?.test('12a')).toBe(false);
+  });
+
+  it.each([
+    [/.+/, 'any character'],
+    [/\d+\.\d+/, 'an escaped dot'],
+    [/[^/]+/, 'a negated class'],
+    [/[\w.]+/, 'a dot in a class'],
+    [/[0-z]+/, 'a range across kinds of characters'],
+    [/[A-z]+/, 'a range across cases'],
+    [/[\s]/, 'another escape in a class'],
+    [/\D+/, 'an escape that matches anything else'],
+    [/\s/, 'white space'],
+    [/\//, 'a slash'],
+    [/a b/, 'a space'],
+    [/a%b/, 'a percent sign'],
+    [/a\?/, 'an escaped question mark'],
+    [/\w+(?=\d)/, 'a lookahead'],
+    [/(?<n>\d)/, 'a named group'],
+    [/(\d)\1/, 'a backreference'],
+    [/\d+/g, 'the g flag'],
+    [/\d+/u, 'the u flag'],
+    [/\d+/s, 'the s flag'],
+  ])('leaves %s to the fast engine (%s)', (requirement) => {
+    expect(segmentRequirement(requirement)).toBeNull();
+  });
+
+  // Sources no RegExp literal can hold, read as given (the reading never throws).
+  it.each(['+', '*x', '(+', 'a|+', 'a++', 'a{2', 'a{x}', '[]', '[a', '[^a]', ')', 'a(', '(a', '', '[z-a]', '[a-\\s]', 'a\\'])('leaves the source %j to the fast engine', (source) => {
+    const requirement = { source, flags: '' } as RegExp;
+    expect(segmentRequirement(requirement)).toBeNull();
+  });
+});
