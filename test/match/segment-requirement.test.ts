@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentRequirement } from '../../src/match/segments/segment-requirement.js';
+import { meetsTest, segmentRequirement } from '../../src/match/segments/segment-requirement.js';
 
 describe('segmentRequirement', () => {
   it.each([
@@ -17,13 +17,44 @@ describe('segmentRequirement', () => {
     [/[-a\d]/, '^(?:[-a\\d])$'],
     [/x?/, '^(?:x?)$'],
   ])('tests %s on a segment as %s', (requirement, anchored) => {
-    expect(segmentRequirement(requirement)?.source).toBe(anchored);
+    expect(segmentRequirement(requirement)?.regexp.source).toBe(anchored);
   });
 
   it('keeps the i flag', () => {
-    expect(segmentRequirement(/[a-z]+/i)?.flags).toBe('i');
-    expect(segmentRequirement(/[a-z]+/i)?.test('AbC')).toBe(true);
-    expect(segmentRequirement(/\d+/)?.test('12a')).toBe(false);
+    expect(segmentRequirement(/[a-z]+/i)?.regexp.flags).toBe('i');
+    expect(segmentRequirement(/[a-z]+/i)?.regexp.test('AbC')).toBe(true);
+    expect(segmentRequirement(/\d+/)?.regexp.test('12a')).toBe(false);
+  });
+
+  /** What `meetsTest` answers for `value` as a segment of a longer path (`/x/<value>/y`). */
+  const meets = (requirement: RegExp, value: string) => {
+    const test = segmentRequirement(requirement)!;
+    return meetsTest(test, `/x/${value}/y`, 3, 3 + value.length);
+  };
+
+  it.each([
+    [/\d+/, '0123456789', ['a', '1a', '١', '1-2']],
+    [/\d*/, '42', ['x']],
+    [/\w+/, 'Az_09', ['a-b', 'é']],
+    [/[a-z0-9-]+/, 'ab-12', ['Ab', 'a_b']],
+    [/[A-Fa-f\d]+/, 'Cafe42', ['g']],
+    [/[a-c_]+/i, 'AbC_', ['d', 'D']],
+    [/[-\w]+/, 'a-b_c', ['a.b']],
+  ] as const)('reads %s (one class repeated) with a table of its characters', (requirement, good, bad) => {
+    expect(segmentRequirement(requirement)!.table).not.toBeNull();
+    expect(meets(requirement, good)).toBe(true);
+    for (const value of bad) expect(meets(requirement, value), value).toBe(false);
+  });
+
+  it.each([
+    [/\d+?/, '12', '1a'],
+    [/[A-Z]{2}/, 'FR', 'F'],
+    [/new|\d+/, 'new', 'news'],
+    [/x+/, 'xx', 'xy'],
+    [/(?:\d)+/, '12', 'a'],
+  ] as const)('reads %s with its regexp', (requirement, good, bad) => {
+    expect(segmentRequirement(requirement)!.table).toBeNull();
+    expect([meets(requirement, good), meets(requirement, bad)]).toEqual([true, false]);
   });
 
   it.each([

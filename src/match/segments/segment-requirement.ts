@@ -9,9 +9,69 @@ import { anchoredRequirement } from '../../pattern/requirement.js';
  * as a default param does: testing that text is the regexp's answer. Anything else (`.`, negated classes,
  * escapes of other characters, lookarounds, backreferences) is left to the fast engine.
  */
-export function segmentRequirement(requirement: RegExp): RegExp | null {
+export function segmentRequirement(requirement: RegExp): SegmentTest | null {
   if (requirement.flags !== '' && requirement.flags !== 'i') return null;
-  return isSegmentSafe(requirement.source) ? anchoredRequirement(requirement) : null;
+  if (!isSegmentSafe(requirement.source)) return null;
+  return { table: repeatedClass(requirement.source, requirement.flags === 'i'), regexp: anchoredRequirement(requirement) };
+}
+
+/** How a segment's text is tested: by `table` when the requirement is one class repeated, else by `regexp`. */
+export interface SegmentTest {
+  /** Characters (ASCII codes) the text may be made of, when the requirement is `\d+`, `[a-z0-9-]+` or the like. */
+  readonly table: Uint8Array | null;
+  /** The requirement anchored: `^(?:…)$`. */
+  readonly regexp: RegExp;
+}
+
+/** Whether the segment `text[from, to)` meets the test (segments are never empty). */
+export function meetsTest(test: SegmentTest, text: string, from: number, to: number): boolean {
+  const table = test.table;
+  if (table === null) return test.regexp.test(text.slice(from, to));
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || table[c] === 0) return false;
+  }
+  return true;
+}
+
+const DIGITS = '0123456789';
+const WORD = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz${DIGITS}_`;
+
+/**
+ * The characters of a requirement that is one class (`\d`, `\w` or `[…]`) repeated by `+` or `*` (the same
+ * on a segment, which is never empty), as a table; null for any other requirement.
+ */
+function repeatedClass(source: string, caseless: boolean): Uint8Array | null {
+  const last = source[source.length - 1];
+  if (last !== '+' && last !== '*') return null;
+  const body = source.slice(0, -1);
+  let chars: string;
+  if (body === '\\d') chars = DIGITS;
+  else if (body === '\\w') chars = WORD;
+  else if (body.startsWith('[') && classEnd(body, 0) === body.length) chars = classChars(body.slice(1, -1));
+  else return null;
+  const table = new Uint8Array(128);
+  for (const c of caseless ? chars + chars.toLowerCase() + chars.toUpperCase() : chars) table[c.charCodeAt(0)] = 1;
+  return table;
+}
+
+/** The characters a class's inside (as `classEnd` accepts it) lists. */
+function classChars(inside: string): string {
+  let chars = '';
+  for (let i = 0; i < inside.length; ) {
+    const c = inside[i]!;
+    if (c === '\\') {
+      chars += inside[i + 1] === 'd' ? DIGITS : WORD;
+      i += 2;
+    } else if (c !== '-' && inside[i + 1] === '-' && i + 2 < inside.length) {
+      for (let code = c.charCodeAt(0); code <= inside.charCodeAt(i + 2); code++) chars += String.fromCharCode(code);
+      i += 3;
+    } else {
+      chars += c;
+      i++;
+    }
+  }
+  return chars;
 }
 
 const isWordChar = (c: string) => /^[A-Za-z0-9_-]$/.test(c);

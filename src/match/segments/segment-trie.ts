@@ -1,6 +1,7 @@
 import type { Route } from '../../route.js';
 import { IntTable } from '../engine/int-table.js';
 import { stemHash } from '../engine/stem-hash.js';
+import { meetsTest } from './segment-requirement.js';
 import { shapeOf, type Shape } from './shape.js';
 import type { Template } from './templates.js';
 
@@ -314,7 +315,7 @@ export class SegmentTrie {
     for (let k = 0, j = 0; k < segments.length; k++) {
       if (segments[k] !== null) continue;
       const test = tests[j++]!;
-      if (test !== null && !test.test(this.path.slice(this.starts[k], this.ends[k]))) return false;
+      if (test !== null && !meetsTest(test, this.path, this.starts[k]!, this.ends[k]!)) return false;
     }
     return true;
   }

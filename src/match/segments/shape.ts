@@ -1,7 +1,7 @@
 import type { PatternNode } from '../../pattern/ast.js';
 import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
-import { segmentRequirement } from './segment-requirement.js';
+import { segmentRequirement, type SegmentTest } from './segment-requirement.js';
 
 /**
  * The shape of a *plain* route: whole segments that are fixed text or a param with the default requirement
@@ -16,10 +16,10 @@ export interface Shape {
   /** Param names, in path order (one per null segment). */
   readonly names: readonly string[];
   /**
-   * Per param, in path order, the anchored test of its requirement (`segmentRequirement`), or null for the
+   * Per param, in path order, the test of its requirement (`segmentRequirement`), or null for the
    * default one; null when no param has one (most routes).
    */
-  readonly tests: readonly (RegExp | null)[] | null;
+  readonly tests: readonly (SegmentTest | null)[] | null;
   /** Ends with the optional `(.:format)`. */
   readonly format: boolean;
   /** Verb bits (`verbBit`) the route takes. */
@@ -127,7 +127,7 @@ function readPattern(pattern: PathPattern): Reading | null {
   // (which must fill it).
   const segments: (string | null)[] = [];
   const names: string[] = [];
-  let tests: (RegExp | null)[] | null = null;
+  let tests: (SegmentTest | null)[] | null = null;
   let current: string | null | undefined;
   for (let i = 0; i < end; i++) {
     const node = ast[i]!;
@@ -174,7 +174,7 @@ function closeSegment(segments: (string | null)[], current: string | null): bool
  * engine can test on a segment (`segmentRequirement`), undefined when the engine can't place the param
  * (special to the route set, repeated, or another requirement).
  */
-function paramTest(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): RegExp | null | undefined {
+function paramTest(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): SegmentTest | null | undefined {
   if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format') || names.includes(name)) return undefined;
   const requirement = requirements[name];
   if (requirement === undefined || isDefaultParam(requirement)) return null;
