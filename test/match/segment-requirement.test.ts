@@ -16,6 +16,11 @@ describe('segmentRequirement', () => {
     [/[_\w-]*/, '^(?:[_\\w-]*)$'],
     [/[-a\d]/, '^(?:[-a\\d])$'],
     [/x?/, '^(?:x?)$'],
+    [/\d{10}/, '^(?:\\d{10})$'],
+    [/x?(b)/, '^(?:x?(b))$'],
+    [/[a-]+/, '^(?:[a-]+)$'],
+    [/[a-a0]+/, '^(?:[a-a0]+)$'],
+    [/[a-c-e]+/, '^(?:[a-c-e]+)$'],
   ])('tests %s on a segment as %s', (requirement, anchored) => {
     expect(segmentRequirement(requirement)?.regexp.source).toBe(anchored);
   });
@@ -40,6 +45,9 @@ describe('segmentRequirement', () => {
     [/[A-Fa-f\d]+/, 'Cafe42', ['g']],
     [/[a-c_]+/i, 'AbC_', ['d', 'D']],
     [/[-\w]+/, 'a-b_c', ['a.b']],
+    [/[A-C]+/i, 'abcABC', ['d']],
+    [/[0-9]+/, '09', ['S', '\x80', ' ']],
+    [/[az]+/, 'za', ['b']],
   ] as const)('reads %s (one class repeated) with a table of its characters', (requirement, good, bad) => {
     expect(segmentRequirement(requirement)!.table).not.toBeNull();
     expect(meets(requirement, good)).toBe(true);
@@ -52,6 +60,8 @@ describe('segmentRequirement', () => {
     [/new|\d+/, 'new', 'news'],
     [/x+/, 'xx', 'xy'],
     [/(?:\d)+/, '12', 'a'],
+    [/\d\d/, '12', '123'],
+    [/[a-z]{2}/, 'ab', 'abc'],
   ] as const)('reads %s with its regexp', (requirement, good, bad) => {
     expect(segmentRequirement(requirement)!.table).toBeNull();
     expect([meets(requirement, good), meets(requirement, bad)]).toEqual([true, false]);
@@ -77,12 +87,18 @@ describe('segmentRequirement', () => {
     [/\d+/g, 'the g flag'],
     [/\d+/u, 'the u flag'],
     [/\d+/s, 'the s flag'],
+    // `[--a]` is the range from `-` to `a`, which holds `.`, `/` and `?`.
+    [/[--a]+/, 'a range starting at a hyphen'],
+    [/[--9]/, 'a range from a hyphen to a digit'],
+    [/[a-~]/, 'a range past the letters'],
+    [/[0-Z]/, 'a range from digits to capitals'],
+    [/a{x}b{2}/, 'braces that are no quantifier'],
   ])('leaves %s to the fast engine (%s)', (requirement) => {
     expect(segmentRequirement(requirement)).toBeNull();
   });
 
   // Sources no RegExp literal can hold, read as given (the reading never throws).
-  it.each(['+', '*x', '(+', 'a|+', 'a++', 'a{2', 'a{x}', '[]', '[a', '[^a]', ')', 'a(', '(a', '', '[z-a]', '[a-\\s]', 'a\\'])('leaves the source %j to the fast engine', (source) => {
+  it.each(['+', '*x', '(+', '(+)', ')(', 'a|+', 'a++', 'a{2', 'a{x}', '[]', '[a', '[^a]', ')', 'a(', '(a', '', '[z-a]', '[a-\\s]', 'a\\'])('leaves the source %j to the fast engine', (source) => {
     const requirement = { source, flags: '' } as RegExp;
     expect(segmentRequirement(requirement)).toBeNull();
   });

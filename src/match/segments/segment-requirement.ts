@@ -63,7 +63,7 @@ function classChars(inside: string): string {
     if (c === '\\') {
       chars += inside[i + 1] === 'd' ? DIGITS : WORD;
       i += 2;
-    } else if (c !== '-' && inside[i + 1] === '-' && i + 2 < inside.length) {
+    } else if (inside[i + 1] === '-' && i + 2 < inside.length) {
       for (let code = c.charCodeAt(0); code <= inside.charCodeAt(i + 2); code++) chars += String.fromCharCode(code);
       i += 3;
     } else {
@@ -139,7 +139,7 @@ function classEnd(source: string, start: number): number {
       if (next !== 'd' && next !== 'w') return -1;
       i += 2;
     } else if (!isWordChar(c)) return -1;
-    else if (c !== '-' && source[i + 1] === '-' && source[i + 2] !== undefined && source[i + 2] !== ']') {
+    else if (source[i + 1] === '-' && source[i + 2] !== undefined && source[i + 2] !== ']') {
       if (!isSafeRange(c, source[i + 2]!)) return -1;
       i += 3;
     } else i++;
