@@ -48,6 +48,7 @@ describe('segmentRequirement', () => {
     [/[A-C]+/i, 'abcABC', ['d']],
     [/[0-9]+/, '09', ['S', '\x80', ' ']],
     [/[az]+/, 'za', ['b']],
+    [/[a-]+/, 'a-', ['b']],
   ] as const)('reads %s (one class repeated) with a table of its characters', (requirement, good, bad) => {
     expect(segmentRequirement(requirement)!.table).not.toBeNull();
     expect(meets(requirement, good)).toBe(true);
@@ -61,6 +62,7 @@ describe('segmentRequirement', () => {
     [/x+/, 'xx', 'xy'],
     [/(?:\d)+/, '12', 'a'],
     [/\d\d/, '12', '123'],
+    [/\dx/, '1x', '12'],
     [/[a-z]{2}/, 'ab', 'abc'],
   ] as const)('reads %s with its regexp', (requirement, good, bad) => {
     expect(segmentRequirement(requirement)!.table).toBeNull();
@@ -93,6 +95,11 @@ describe('segmentRequirement', () => {
     [/[a-~]/, 'a range past the letters'],
     [/[0-Z]/, 'a range from digits to capitals'],
     [/a{x}b{2}/, 'braces that are no quantifier'],
+    // Refused classes after other text: the reading goes on from where the class ends, not from its start.
+    [/a[.]/, 'a dot in a later class'],
+    [/a[^b]/, 'a later negated class'],
+    [/a[\s]/, 'another escape in a later class'],
+    [/a[0-z]/, 'a later range across kinds'],
   ])('leaves %s to the fast engine (%s)', (requirement) => {
     expect(segmentRequirement(requirement)).toBeNull();
   });
