@@ -133,6 +133,39 @@ describe('routes whose requirements match within a segment', () => {
   });
 });
 
+describe('plain routes and the others, by declaration order', () => {
+  const routes = [
+    route('/files/*path', { verbs: ['GET'] }),
+    route('/files/:id(.:format)', { verbs: ['GET'] }),
+    route('/pages/:id(.:format)', { verbs: ['GET'] }),
+    route('/*path', { verbs: ['GET'] }),
+  ];
+  let matcher: Matcher;
+  beforeEach(() => {
+    matcher = createSegmentMatcher(routes, { finish });
+  });
+  const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
+
+  it('give a route of the other engine declared first, and a plain one declared before every other', () => {
+    expect(find('GET', '/files/x')).toEqual([0, { controller: 'c', action: 'a', path: 'x' }]);
+    expect(find('GET', '/pages/7')).toEqual([2, { controller: 'c', action: 'a', id: '7' }]);
+    expect(find('GET', '/pages/7.json')).toEqual([2, { controller: 'c', action: 'a', id: '7', format: 'json' }]);
+    expect(find('GET', '/elsewhere')).toEqual([3, { controller: 'c', action: 'a', path: 'elsewhere' }]);
+  });
+
+  it('do not ask the other engine when a plain route found comes before all of its routes', () => {
+    const late = [routes[2]!, routes[3]!];
+    const m = createSegmentMatcher(late, { finish });
+    m.find!('GET', '/pages/7'); // built on first use
+    m.find!('GET', '/elsewhere');
+    let found: unknown;
+    const runs = regexpRuns(() => (found = m.find!('GET', '/pages/7')?.params));
+    expect(found).toEqual({ controller: 'c', action: 'a', id: '7' });
+    expect(runs).toBe(0);
+    expect(regexpRuns(() => m.find!('GET', '/elsewhere'))).toBeGreaterThan(0);
+  });
+});
+
 describe('plain routes are matched without a regexp', () => {
   const declare = (r: Parameters<Parameters<RouteSet['draw']>[0]>[0]) => {
     r.resources('posts', () => r.resources('comments'));

@@ -33,6 +33,11 @@ interface Built {
   readonly otherRoutes: readonly Route[];
   readonly others: Matcher | null;
   readonly indexOf: ReadonlyMap<Route, number>;
+  /**
+   * The first of those routes' index (Infinity when there are none): a plain route found before it wins
+   * outright, and the other engine is not asked (a catch-all `*path` declared last costs the other routes nothing).
+   */
+  readonly firstOther: number;
 }
 
 function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready: Built | null): Matcher {
@@ -61,7 +66,7 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
       const template = (end.builders[slot] ??= templateOf(end.route, end.shape, full ? finish : asIs, dot !== -1));
       found = { route: end.route, params: template.build(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1), template.values) };
     }
-    if (b.others === null) return found;
+    if (b.others === null || (end !== null && end.index < b.firstOther)) return found;
     const other = b.others.match(verb, path, request);
     if (other === null || (end !== null && b.indexOf.get(other.route)! > end.index)) return found;
     return full ? { route: other.route, params: finish(other.route, other.params) } : other;
@@ -101,7 +106,7 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
 function grow(built: Built | null, routes: readonly Route[], from: number, options: MatcherOptions): Built {
   const added = routes.slice(from);
   if (added.some((route) => route.guards.length > 0) || (built !== null && built.trie === null)) {
-    return { trie: null, otherRoutes: [], others: null, indexOf: new Map() };
+    return { trie: null, otherRoutes: [], others: null, indexOf: new Map(), firstOther: Infinity };
   }
   const trie = built?.trie ?? new SegmentTrie();
   const otherRoutes = [...(built?.otherRoutes ?? [])];
@@ -119,5 +124,7 @@ function grow(built: Built | null, routes: readonly Route[], from: number, optio
     }
   });
   const others = otherRoutes.length === before ? (built?.others ?? null) : createFastMatcher(otherRoutes, options);
-  return { trie, otherRoutes, others, indexOf };
+  // Other routes are kept in table order: the first is the lowest.
+  const firstOther = otherRoutes.length === 0 ? Infinity : indexOf.get(otherRoutes[0]!)!;
+  return { trie, otherRoutes, others, indexOf, firstOther };
 }
