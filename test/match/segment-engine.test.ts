@@ -388,8 +388,9 @@ describe('request guards anywhere in the table', () => {
 });
 
 describe('extend', () => {
-  const first = [route('/a/:id'), route('/b', { verbs: ['GET'] }), route('/d/:id', { requirements: { id: /\d+/ } })];
-  const added = [route('/b', { verbs: ['POST'] }), route('/c/:id', { requirements: { id: /\d+/ } }), route('/a/new')];
+  // `/d/:id` and `/c/:id` are the other engine's (a requirement that may match a dot).
+  const first = [route('/a/:id'), route('/b', { verbs: ['GET'] }), route('/d/:id', { requirements: { id: /\d[\d.]*/ } })];
+  const added = [route('/b', { verbs: ['POST'] }), route('/c/:id', { requirements: { id: /\d[\d.]*/ } }), route('/a/new')];
 
   const check = (m: Matcher, routes: readonly Route[]) => {
     expect(summary(m.match('GET', '/a/new'), routes)).toEqual([0, { id: 'new' }]);
@@ -422,6 +423,20 @@ describe('extend', () => {
     const rebuilt = m.extend!([added[0]!, ...first]);
     expect(rebuilt.find!('GET', '/a/3')?.params).toEqual({ controller: 'c', action: 'a', id: '3' });
     expect(calls).toBeGreaterThan(made);
+  });
+
+  it('builds anew when the last route it had is no longer there (a route replaced, not appended to)', () => {
+    const m = createSegmentMatcher(first, { finish });
+    expect(summary(m.find!('GET', '/b'), first)).toEqual([1, { controller: 'c', action: 'a' }]);
+    const replaced = route('/d/:id', { requirements: { id: /\d[\d.]*/ }, defaults: { controller: 'c', action: 'other' } });
+    const next = [first[0]!, first[1]!, replaced, ...added];
+    const grown = m.extend!(next);
+    expect(summary(grown.find!('GET', '/d/6'), next)).toEqual([2, { controller: 'c', action: 'other', id: '6' }]);
+    const plainReplaced = route('/b', { verbs: ['GET'], defaults: { controller: 'c', action: 'b2' } });
+    const plainNext = [first[0]!, plainReplaced];
+    const m2 = createSegmentMatcher(first.slice(0, 2), { finish });
+    expect(summary(m2.find!('GET', '/b'), first)).toEqual([1, { controller: 'c', action: 'a' }]);
+    expect(summary(m2.extend!(plainNext).find!('GET', '/b'), plainNext)).toEqual([1, { controller: 'c', action: 'b2' }]);
   });
 
   it('grows an engine with guards into one that takes the general way', () => {
