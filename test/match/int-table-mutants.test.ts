@@ -25,3 +25,32 @@ describe('IntTable capacity', () => {
     expect([1, 2, 3].map((k) => table.get(k))).toEqual(['1:9', '2:9', '3:9']);
   });
 });
+
+describe('IntTable slots', () => {
+  /** How far from its first slot each key sits: the slots a lookup probes, less one. */
+  const displacements = (table: IntTable<unknown>, keys: readonly number[]) => {
+    const inside = table as unknown as { keys: Int32Array; slotOf(key: number): number };
+    const mask = inside.keys.length - 1;
+    return keys.map((key) => {
+      let steps = 0;
+      for (let i = inside.slotOf(key); inside.keys[i] !== key; i = (i + 1) & mask) steps++;
+      return steps;
+    });
+  };
+
+  it('spreads neighbouring keys (stem hashes of users1, users2, …) over the whole table at every size', () => {
+    const table = new IntTable<number>();
+    const keys: number[] = [];
+    // Runs of ten neighbours, 31 apart: the stem hashes of `users10` … `users99` and the like.
+    for (let run = 0; run < 80; run++) for (let digit = 0; digit < 10; digit++) keys.push(1_000_003 + run * 31 + digit);
+    keys.forEach((key, i) => table.set(key, i));
+    const steps = displacements(table, keys);
+    expect(capacity(table)).toBe(2048);
+    expect(steps.reduce((a, b) => a + b, 0) / keys.length).toBeLessThan(1);
+    expect(Math.max(...steps)).toBeLessThan(12);
+    // First slots are anywhere in the table, not only in its first ones.
+    const inside = table as unknown as { slotOf(key: number): number };
+    expect(Math.max(...keys.map((key) => inside.slotOf(key)))).toBeGreaterThan(1024);
+    keys.forEach((key, i) => expect(table.get(key)).toBe(i));
+  });
+});
