@@ -133,6 +133,74 @@ describe('routes whose requirements match within a segment', () => {
   });
 });
 
+describe('routes whose requirement may match a dot, placed by their segments and verified by their regexp', () => {
+  const draw = (r: Parameters<Parameters<RouteSet['draw']>[0]>[0]) => {
+    r.resources('users', { constraints: { id: /[^/]+/ } }, () => r.resources('posts', { constraints: { id: /[^/]+?/ } }));
+    r.get('tags/:name', { to: 'tags#show', constraints: { name: /[a-z.]+/ } });
+    r.get('tags/:code', { to: 'tags#code' });
+    r.get('files/:a/:b', { to: 'files#pair', constraints: { a: /[a-z]+\.txt/, b: /[^/]+/ } });
+    r.get('files/:a/:b', { to: 'files#other' });
+  };
+  const PATHS: readonly (readonly [string, string])[] = [
+    ['GET', '/users/john.doe'], ['GET', '/users/john.doe.json'], ['GET', '/users/john'], ['GET', '/users/john.json'],
+    ['GET', '/users/new'], ['GET', '/users/new.json'], ['PUT', '/users/a.b'], ['GET', '/users/a.b/edit'],
+    ['GET', '/users/a.b/posts/x.y.json'], ['GET', '/users/a/posts/x.y'], ['GET', '/users/a/posts/x'], ['DELETE', '/users/a/posts/x.y.z'],
+    ['GET', '/users/.json'], ['GET', '/users/a.'], ['GET', '/tags/a.b'], ['GET', '/tags/A.b'], ['GET', '/tags/ab'], ['GET', '/tags/ab.json'],
+    ['GET', '/files/x.txt/y.z'], ['GET', '/files/x.doc/y'], ['GET', '/files/x/y'], ['POST', '/users/john.doe'], ['PATCH', '/users/a.b/posts'],
+  ];
+  const answer = (set: RouteSet, verb: string, path: string) => {
+    try {
+      return set.recognize(verb, path);
+    } catch (e) {
+      return `${(e as Error).name}: ${(e as Error).message}`;
+    }
+  };
+
+  it('give the reference engine\'s answers, asked twice (remembered static paths included) and in any order', () => {
+    const ours = new RouteSet().draw(draw);
+    const reference = new RouteSet({ matcher: createReferenceMatcher }).draw(draw);
+    for (const round of [PATHS, PATHS, [...PATHS].reverse()]) {
+      for (const [verb, path] of round) expect(answer(ours, verb, path), `${verb} ${path}`).toEqual(answer(reference, verb, path));
+    }
+    expect(answer(ours, 'GET', '/users/john.doe')).toEqual({ controller: 'users', action: 'show', id: 'john.doe' });
+    expect(answer(ours, 'GET', '/users/a/posts/x.y')).toEqual({ controller: 'posts', action: 'show', user_id: 'a', id: 'x', format: 'y' });
+  });
+
+  it('keep the params of the route answered when a fork verified another one after it', () => {
+    // At `new` the fork searches the fixed subtree first (route 0), finds route 2, then the param subtree
+    // (route 1 is lower than 2), which verifies route 3: route 2 is the answer, with its own params.
+    const slug = { requirements: { a: /[^/]+/, b: /[^/]+/ } };
+    const routes = [route('/t/new/zzz'), route('/t/:a/yyy'), route('/t/new/:b', slug), route('/t/:a/x', slug)];
+    const matcher = createSegmentMatcher(routes, { finish });
+    const find = (path: string) => summary(matcher.find!('GET', path), routes);
+    expect(find('/t/new/x')).toEqual([2, { controller: 'c', action: 'a', b: 'x' }]);
+    expect(find('/t/old/x')).toEqual([3, { controller: 'c', action: 'a', a: 'old' }]);
+    expect(find('/t/new/x')).toEqual([2, { controller: 'c', action: 'a', b: 'x' }]);
+    expect(matcher.routesFor('/t/new/x')).toEqual([routes[2], routes[3]]);
+  });
+
+  it('read a remembered static path\'s params for that path, after another path took the same route', () => {
+    // `/p/new` is a static spelling (the GET route's): its answer for PUT is remembered, the route to verify.
+    const routes = [route('/p/new', { verbs: ['GET'] }), route('/p/:id', { verbs: ['PUT'], requirements: { id: /[^/]+/ } })];
+    const matcher = createSegmentMatcher(routes, { finish });
+    const params = (path: string) => matcher.find!('PUT', path)?.params;
+    for (const path of ['/p/new', '/p/new', '/p/a.b', '/p/new', '/p/b', '/p/new']) {
+      expect(params(path), path).toEqual({ controller: 'c', action: 'a', id: path.slice(3) });
+    }
+  });
+
+  it('send a path with a dot before its last segment the general way', () => {
+    const routes = [route('/u/:id/edit', { requirements: { id: /[^/]+/ } })];
+    const matcher = createSegmentMatcher(routes, { finish });
+    expect(matcher.find!('GET', '/u/a.b/edit')).toBeUndefined();
+    expect(summary(matcher.match('GET', '/u/a.b/edit'), routes)).toEqual([0, { id: 'a.b' }]);
+    expect(matcher.routesFor('/u/a.b/edit')).toEqual(routes);
+    // Without a route to verify, such a path is the trie's to answer (no route takes it).
+    const plain = [route('/u/:id/edit')];
+    expect(createSegmentMatcher(plain, { finish }).find!('GET', '/u/a.b/edit')).toBeNull();
+  });
+});
+
 describe('plain routes and the others, by declaration order', () => {
   const routes = [
     route('/files/*path', { verbs: ['GET'] }),

@@ -11,11 +11,12 @@ describe('shapeOf', () => {
       segments: ['users', null, 'posts', null],
       names: ['user_id', 'id'],
       tests: null,
+      verify: false,
       format: true,
       mask: 1,
     });
-    expect(shapeOf(route('/about'))).toEqual({ segments: ['about'], names: [], tests: null, format: false, mask: 255 });
-    expect(shapeOf(route('/'))).toEqual({ segments: [], names: [], tests: null, format: false, mask: 255 });
+    expect(shapeOf(route('/about'))).toEqual({ segments: ['about'], names: [], tests: null, verify: false, format: false, mask: 255 });
+    expect(shapeOf(route('/'))).toEqual({ segments: [], names: [], tests: null, verify: false, format: false, mask: 255 });
   });
 
   it('tests a param whose requirement matches within a segment, in path order', () => {
@@ -40,11 +41,20 @@ describe('shapeOf', () => {
   });
 
   it.each([
+    ['the default requirement with a flag', /[^/.?]+/i],
+    ['a requirement close to the default', /[^/.?]*/],
+    ['a requirement that may match a dot', /\d+\.\d+/],
+    ['a requirement with a flag but i', /\d+/m],
+    ['a slug with dots', /[^/]+/],
+  ])('leaves to the route\'s regexp a route with %s, placed by its segments', (_, requirement) => {
+    const shape = shapeOf(route('/posts/:id(.:format)', { requirements: { id: requirement } }))!;
+    expect([shape.segments, shape.verify, shape.format]).toEqual([['posts', null], true, true]);
+  });
+
+  it.each([
     ['a glob', route('/files/*path')],
-    ['the default requirement with a flag', route('/posts/:id', { requirements: { id: /[^/.?]+/i } })],
-    ['a requirement close to the default', route('/posts/:id', { requirements: { id: /[^/.?]*/ } })],
-    ['a requirement that may match a dot', route('/posts/:id', { requirements: { id: /\d+\.\d+/ } })],
-    ['a requirement with a flag but i', route('/posts/:id', { requirements: { id: /\d+/m } })],
+    ['a requirement that may match a slash', route('/posts/:id', { requirements: { id: /[a-z/]+/ } })],
+    ['a requirement that may match anything', route('/posts/:id', { requirements: { id: /.+/ } })],
     ['a requirement on the format', route('/posts/:id(.:format)', { requirements: { format: /json|xml/ } })],
     ['an implicit requirement', route('/posts/:id', { implicitRequirements: { id: /.+?/ } })],
     ['a param sharing its segment', route('/posts-:id')],

@@ -61,7 +61,10 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
     const end = trie.lookup(bit);
     const dot = trie.dot;
     let found: RouteMatch | null = null;
-    if (end !== null) {
+    if (end !== null && end.shape.verify) {
+      // Params from the route's own regexp (`Shape.verify`).
+      found = { route: end.route, params: full ? finish(end.route, trie.verified) : trie.verified };
+    } else if (end !== null) {
       const slot = (full ? 2 : 0) + (dot === -1 ? 0 : 1);
       const template = (end.builders[slot] ??= templateOf(end.route, end.shape, full ? finish : asIs, dot !== -1));
       found = { route: end.route, params: template.build(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1), template.values) };

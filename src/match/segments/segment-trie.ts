@@ -98,6 +98,12 @@ export class SegmentTrie {
   dot = -1;
   /** Some plain route could match the scanned path (no `.` but one in the last segment, stem and format not empty). */
   private viable = false;
+  /** The params of the route to verify `lookup` answered (`Shape.verify`). */
+  verified: Readonly<Record<string, string>> = {};
+  /** The route `verified` holds the params of, during a lookup. */
+  private verifiedEnd: End | null = null;
+  /** Some route to verify was added: a path the walk can't take (a `.` before the last segment) goes the general way. */
+  verifying = false;
   /**
    * Paths of only fixed text that some route spells out (`/users/new`), by `foldHashes` of their segments:
    * their answer per verb, once searched, is remembered, so such a request skips the descent.
@@ -117,6 +123,8 @@ export class SegmentTrie {
   private readonly pending = new IntTable<Pending[]>();
 
   add(index: number, route: Route, shape: Shape): void {
+    // Set here, not when the route goes in its branch: a path's scan must know before its branch is built.
+    if (shape.verify) this.verifying = true;
     const first = shape.segments[0];
     if (first === undefined || first === null || !this.wait(first, index, route, shape)) this.insert(index, route, shape);
   }
@@ -193,7 +201,8 @@ export class SegmentTrie {
 
   /**
    * Reads a path. False when it is not plain — not normal (`normalizePath` would change it), with a `%`, or
-   * too long — and the caller takes the general way.
+   * too long — or, with routes to verify added, when it has a `.` the walk can't take; the caller then takes
+   * the general way.
    */
   scan(path: string): boolean {
     const n = path.length;
@@ -244,13 +253,29 @@ export class SegmentTrie {
     this.dot = dot;
     this.viable = viable;
     this.path = path;
-    return true;
+    // A path the walk can't take is no route's here, but a route to verify may take it: the general way.
+    return viable || !this.verifying;
   }
 
-  /** The first plain route (in priority order) taking the scanned path with this verb bit, or null. */
+  /**
+   * The first plain route (in priority order) taking the scanned path with this verb bit, or null. For a
+   * route to verify, `verified` holds its params.
+   */
   lookup(bit: number): End | null {
+    const end = this.find(bit);
+    // The params kept are the last verified route's: a search may verify one and answer another (a fork's lower
+    // route), and a remembered answer is not searched again.
+    if (end !== null && end.shape.verify && this.verifiedEnd !== end) {
+      this.verified = end.route.pattern.match(this.path)!;
+      this.verifiedEnd = end;
+    }
+    return end;
+  }
+
+  private find(bit: number): End | null {
     if (!this.viable) return null;
     this.bit = bit;
+    this.verifiedEnd = null;
     if (this.dot === -1) {
       const path = this.path;
       let e: Exact | null | undefined = this.exact.get(this.fold);
@@ -277,7 +302,7 @@ export class SegmentTrie {
 
   private gather(node: SegNode, k: number, out: End[]): void {
     if (k === this.count) {
-      for (const end of node.ends) if ((end.shape.format || this.dot === -1) && this.meets(end.shape)) out.push(end);
+      for (const end of node.ends) if (this.takes(end, this.dot !== -1)) out.push(end);
       return;
     }
     const fixed = k === 0 ? this.firstChild() : node.children === null ? null : this.fixedChild(node.children, k);
@@ -302,9 +327,25 @@ export class SegmentTrie {
     const dotted = this.dot !== -1;
     for (let i = 0; i < ends.length; i++) {
       const end = ends[i]!;
-      if ((end.shape.mask & this.bit) !== 0 && (end.shape.format || !dotted) && this.meets(end.shape)) return end;
+      if ((end.shape.mask & this.bit) !== 0 && this.takes(end, dotted)) return end;
     }
     return null;
+  }
+
+  /**
+   * Whether the route ending here takes the scanned path, whatever the verb: its format and requirements, or
+   * for a route to verify, its own regexp (whose params are then kept in `verified`).
+   */
+  private takes(end: End, dotted: boolean): boolean {
+    const shape = end.shape;
+    if (shape.verify) {
+      const params = end.route.pattern.match(this.path);
+      if (params === null) return false;
+      this.verified = params;
+      this.verifiedEnd = end;
+      return true;
+    }
+    return (shape.format || !dotted) && this.meets(shape);
   }
 
   /** Whether the scanned path's param segments meet the shape's requirements (most shapes have none). */

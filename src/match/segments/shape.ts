@@ -1,6 +1,7 @@
 import type { PatternNode } from '../../pattern/ast.js';
 import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
+import { mayMatchSlash } from '../engine/requirement-shape.js';
 import { segmentRequirement, type SegmentTest } from './segment-requirement.js';
 
 /**
@@ -20,6 +21,12 @@ export interface Shape {
    * default one; null when no param has one (most routes).
    */
   readonly tests: readonly (SegmentTest | null)[] | null;
+  /**
+   * A param has a requirement that can't match `/` but may match a `.` (`[^/]+`): the trie finds the route's
+   * place by its segments, and the route's own regexp decides, and gives the params (the format's split then
+   * follows the regexp's backtracking).
+   */
+  readonly verify: boolean;
   /** Ends with the optional `(.:format)`. */
   readonly format: boolean;
   /** Verb bits (`verbBit`) the route takes. */
@@ -89,12 +96,12 @@ export function shapeOf(route: Route): Shape | null {
   const first = firstShapes.get(pattern);
   if (first === undefined) {
     const read = readPattern(pattern);
-    const shape = read === null ? null : { segments: read.segments, names: read.names, tests: read.tests, format: read.format, mask };
+    const shape = read === null ? null : { segments: read.segments, names: read.names, tests: read.tests, verify: read.verify, format: read.format, mask };
     firstShapes.set(pattern, shape);
     return shape;
   }
   if (first === null || first.mask === mask) return first;
-  return { segments: first.segments, names: first.names, tests: first.tests, format: first.format, mask };
+  return { segments: first.segments, names: first.names, tests: first.tests, verify: first.verify, format: first.format, mask };
 }
 
 /**
@@ -128,13 +135,15 @@ function readPattern(pattern: PathPattern): Reading | null {
   const segments: (string | null)[] = [];
   const names: string[] = [];
   let tests: (SegmentTest | null)[] | null = null;
+  let verify = false;
   let current: string | null | undefined;
   for (let i = 0; i < end; i++) {
     const node = ast[i]!;
     if (node.type === 'param') {
       const test = current === '' ? paramTest(node.name, pattern.requirements, names, format) : undefined;
       if (test === undefined) return null;
-      if (test !== null) (tests ??= names.map(() => null))[names.length] = test;
+      if (test === VERIFY) verify = true;
+      if (test !== null && test !== VERIFY) (tests ??= names.map(() => null))[names.length] = test;
       else tests?.push(null);
       current = null;
       names.push(node.name);
@@ -156,9 +165,9 @@ function readPattern(pattern: PathPattern): Reading | null {
   }
   if (current === undefined) return null;
   // `/` alone: the root, with no segment.
-  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], tests: null, format };
+  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], tests: null, verify, format };
   // Lists of exact length (`push` leaves spare room, and every route keeps its shape).
-  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), tests: tests?.slice() ?? null, format } : null;
+  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), tests: tests?.slice() ?? null, verify, format } : null;
 }
 
 /** Ends the open segment: a param, or fixed text that is plain. False when the text is not. */
@@ -170,16 +179,20 @@ function closeSegment(segments: (string | null)[], current: string | null): bool
 
 /**
  * How the engine tests a param: null for the default requirement (none, or the default spelt out: the map
- * style's resources give `:id` `[^/.?]+` so generation checks it), its anchored test for a requirement the
- * engine can test on a segment (`segmentRequirement`), undefined when the engine can't place the param
- * (special to the route set, repeated, or another requirement).
+ * style's resources give `:id` `[^/.?]+` so generation checks it), its test for a requirement the engine can
+ * test on a segment (`segmentRequirement`), `VERIFY` for another requirement that can't match `/`
+ * (`Shape.verify`), undefined when the engine can't place the param (special to the route set, repeated, or a
+ * requirement that may match `/`).
  */
-function paramTest(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): SegmentTest | null | undefined {
+function paramTest(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): SegmentTest | typeof VERIFY | null | undefined {
   if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format') || names.includes(name)) return undefined;
   const requirement = requirements[name];
   if (requirement === undefined || isDefaultParam(requirement)) return null;
-  return segmentRequirement(requirement) ?? undefined;
+  return segmentRequirement(requirement) ?? (mayMatchSlash(requirement) ? undefined : VERIFY);
 }
+
+/** `paramTest`'s answer for a requirement that can't match `/` but that only the route's regexp can judge. */
+const VERIFY = 'verify';
 
 
 function hasKeys(record: object): boolean {
