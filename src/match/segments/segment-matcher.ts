@@ -1,10 +1,10 @@
 import type { RequestContext, Route } from '../../route.js';
 import { createFastMatcher } from '../engine/index.js';
 import type { Matcher, MatcherFactory, MatcherOptions, RouteMatch } from '../matcher.js';
-import { SegmentTrie } from './segment-trie.js';
+import { SegmentTrie, type End } from './segment-trie.js';
 import { plainFirstSegment } from './plain-first-segment.js';
 import { OTHER_VERB, shapeOf, verbBit } from './shape.js';
-import { templateOf, type Finish } from './templates.js';
+import { templateOf, type Finish, type Template } from './templates.js';
 
 const asIs: Finish = (_route, params) => params;
 
@@ -61,12 +61,9 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
     const end = trie.lookup(bit);
     const dot = trie.dot;
     let found: RouteMatch | null = null;
-    if (end !== null && end.shape.verify) {
-      // Params from the route's own regexp (`Shape.verify`).
-      found = { route: end.route, params: full ? finish(end.route, trie.verified) : trie.verified };
-    } else if (end !== null) {
+    if (end !== null) {
       const slot = (full ? 2 : 0) + (dot === -1 ? 0 : 1);
-      const template = (end.builders[slot] ??= templateOf(end.route, end.shape, full ? finish : asIs, dot !== -1));
+      const template = (end.builders[slot] ??= builderOf(end, trie, full ? finish : asIs, dot !== -1));
       found = { route: end.route, params: template.build(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1), template.values) };
     }
     if (b.others === null || (end !== null && end.index < b.firstOther)) return found;
@@ -100,6 +97,16 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
       return segmentMatcher(next, options, grow(built, next, routes.length, options));
     },
   };
+}
+
+/**
+ * A route's params builder: its template, or for a route to verify (`Shape.verify`) the params its regexp gave
+ * when the trie took the path (the same call in `lookup`, so the hot path has no branch of its own for them).
+ */
+function builderOf(end: End, trie: SegmentTrie, finish: Finish, withFormat: boolean): Template {
+  if (!end.shape.verify) return templateOf(end.route, end.shape, finish, withFormat);
+  const route = end.route;
+  return { build: () => finish(route, trie.verified), values: [] };
 }
 
 /**

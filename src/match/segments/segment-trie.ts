@@ -100,8 +100,6 @@ export class SegmentTrie {
   private viable = false;
   /** The params of the route to verify `lookup` answered (`Shape.verify`). */
   verified: Readonly<Record<string, string>> = {};
-  /** The route `verified` holds the params of, during a lookup. */
-  private verifiedEnd: End | null = null;
   /** Some route to verify was added: a path the walk can't take (a `.` before the last segment) goes the general way. */
   verifying = false;
   /**
@@ -262,20 +260,8 @@ export class SegmentTrie {
    * route to verify, `verified` holds its params.
    */
   lookup(bit: number): End | null {
-    const end = this.find(bit);
-    // The params kept are the last verified route's: a search may verify one and answer another (a fork's lower
-    // route), and a remembered answer is not searched again.
-    if (end !== null && end.shape.verify && this.verifiedEnd !== end) {
-      this.verified = end.route.pattern.match(this.path)!;
-      this.verifiedEnd = end;
-    }
-    return end;
-  }
-
-  private find(bit: number): End | null {
     if (!this.viable) return null;
     this.bit = bit;
-    this.verifiedEnd = null;
     if (this.dot === -1) {
       const path = this.path;
       let e: Exact | null | undefined = this.exact.get(this.fold);
@@ -287,7 +273,11 @@ export class SegmentTrie {
         }
         const slot = 31 - Math.clz32(bit);
         const known = e.answers[slot];
-        return known !== undefined ? known : (e.answers[slot] = this.search(this.root, 0));
+        if (known !== undefined) return known;
+        const found = this.search(this.root, 0);
+        // A route to verify is not remembered: its params (`verified`) are read by each lookup.
+        if (found === null || !found.shape.verify) e.answers[slot] = found;
+        return found;
       }
     }
     return this.search(this.root, 0);
@@ -302,7 +292,7 @@ export class SegmentTrie {
 
   private gather(node: SegNode, k: number, out: End[]): void {
     if (k === this.count) {
-      for (const end of node.ends) if (this.takes(end, this.dot !== -1)) out.push(end);
+      for (const end of node.ends) if ((end.shape.format || this.dot === -1) && this.meets(end)) out.push(end);
       return;
     }
     const fixed = k === 0 ? this.firstChild() : node.children === null ? null : this.fixedChild(node.children, k);
@@ -327,31 +317,28 @@ export class SegmentTrie {
     const dotted = this.dot !== -1;
     for (let i = 0; i < ends.length; i++) {
       const end = ends[i]!;
-      if ((end.shape.mask & this.bit) !== 0 && this.takes(end, dotted)) return end;
+      if ((end.shape.mask & this.bit) !== 0 && (end.shape.format || !dotted) && this.meets(end)) return end;
     }
     return null;
   }
 
-  /**
-   * Whether the route ending here takes the scanned path, whatever the verb: its format and requirements, or
-   * for a route to verify, its own regexp (whose params are then kept in `verified`).
-   */
-  private takes(end: End, dotted: boolean): boolean {
-    const shape = end.shape;
-    if (shape.verify) {
-      const params = end.route.pattern.match(this.path);
-      if (params === null) return false;
-      this.verified = params;
-      this.verifiedEnd = end;
-      return true;
-    }
-    return (shape.format || !dotted) && this.meets(shape);
+  /** Whether a route to verify (`Shape.verify`) takes the scanned path, by its own regexp; `verified` then holds its params. */
+  private verify(end: End): boolean {
+    const params = end.route.pattern.match(this.path);
+    if (params === null) return false;
+    this.verified = params;
+    return true;
   }
 
-  /** Whether the scanned path's param segments meet the shape's requirements (most shapes have none). */
-  private meets(shape: Shape): boolean {
+  /**
+   * Whether the scanned path's param segments meet the route's requirements (most routes have none), or a route
+   * to verify takes the path by its own regexp (its shape's `tests` are not null).
+   */
+  private meets(end: End): boolean {
+    const shape = end.shape;
     const tests = shape.tests;
     if (tests === null) return true;
+    if (shape.verify) return this.verify(end);
     const segments = shape.segments;
     for (let k = 0, j = 0; k < segments.length; k++) {
       if (segments[k] !== null) continue;
@@ -368,7 +355,10 @@ export class SegmentTrie {
     const a = this.search(first, k);
     if (a !== null && a.index < second.min) return a;
     const b = this.search(second, k);
-    return a === null || (b !== null && b.index < a.index) ? b : a;
+    if (a === null || (b !== null && b.index < a.index)) return b;
+    // `b` may have been verified after `a`: `verified` must hold the answer's params.
+    if (b !== null && a.shape.verify) this.verify(a);
+    return a;
   }
 
   /** The child whose text is segment `k`'s stem: by hash, then compared character by character. */

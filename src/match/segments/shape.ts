@@ -24,10 +24,11 @@ export interface Shape {
   /**
    * A param has a requirement that can't match `/` but may match a `.` (`[^/]+`): the trie finds the route's
    * place by its segments, and the route's own regexp decides, and gives the params (the format's split then
-   * follows the regexp's backtracking).
+   * follows the regexp's backtracking). Such a shape's `tests` are an empty list and its `format` is true
+   * (a dotted last segment reaches the regexp), whatever the route's path.
    */
   readonly verify: boolean;
-  /** Ends with the optional `(.:format)`. */
+  /** Ends with the optional `(.:format)` (or `verify`). */
   readonly format: boolean;
   /** Verb bits (`verbBit`) the route takes. */
   readonly mask: number;
@@ -167,7 +168,9 @@ function readPattern(pattern: PathPattern): Reading | null {
   // `/` alone: the root, with no segment.
   if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], tests: null, verify, format };
   // Lists of exact length (`push` leaves spare room, and every route keeps its shape).
-  return closeSegment(segments, current) ? { segments: segments.slice(), names: names.slice(), tests: tests?.slice() ?? null, verify, format } : null;
+  if (!closeSegment(segments, current)) return null;
+  if (verify) return { segments: segments.slice(), names: names.slice(), tests: [], verify, format: true };
+  return { segments: segments.slice(), names: names.slice(), tests: tests?.slice() ?? null, verify, format };
 }
 
 /** Ends the open segment: a param, or fixed text that is plain. False when the text is not. */
