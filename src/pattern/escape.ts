@@ -22,9 +22,12 @@ export function asciiTable(chars: string): Uint8Array {
   return table;
 }
 
-/** Whether every character of `text` is in `table`: such text needs no escaping, and no regexp pass is made. */
-export function onlyCharsOf(text: string, table: Uint8Array): boolean {
-  for (let i = 0; i < text.length; i++) {
+/**
+ * Whether every character of `text` (or of `text[from, to)`) is in `table`: such text needs no escaping, and no
+ * regexp pass is made.
+ */
+export function onlyCharsOf(text: string, table: Uint8Array, from = 0, to = text.length): boolean {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 128 || table[c] === 0) return false;
   }
@@ -41,7 +44,7 @@ export const writtenAsIs = (value: string, keepSlash: boolean): boolean => onlyC
 
 /** A value as path text; `keepSlash` where the param may span segments. */
 export function escapeSegment(value: string, keepSlash: boolean): string {
-  if (onlyCharsOf(value, keepSlash ? AS_WRITTEN_WITH_SLASH : AS_WRITTEN)) return value;
+  if (writtenAsIs(value, keepSlash)) return value;
   return encodeURIComponent(value).replace(keepSlash ? KEPT_WITH_SLASH : KEPT_IN_SEGMENT, (e) => KEPT[e] ?? '%');
 }
 

@@ -1,3 +1,4 @@
+import { ALPHANUMERIC, asciiTable, onlyCharsOf } from '../../pattern/escape.js';
 import { anchoredRequirement } from '../../pattern/requirement.js';
 
 /**
@@ -26,16 +27,11 @@ export interface SegmentTest {
 /** Whether the segment `text[from, to)` meets the test (segments are never empty). */
 export function meetsTest(test: SegmentTest, text: string, from: number, to: number): boolean {
   const table = test.table;
-  if (table === null) return test.regexp.test(text.slice(from, to));
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || table[c] === 0) return false;
-  }
-  return true;
+  return table === null ? test.regexp.test(text.slice(from, to)) : onlyCharsOf(text, table, from, to);
 }
 
 const DIGITS = '0123456789';
-const WORD = `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz${DIGITS}_`;
+const WORD = `${ALPHANUMERIC}_`;
 
 /**
  * The characters of a requirement that is one class (`\d`, `\w` or `[…]`) repeated by `+` or `*` (the same
@@ -50,9 +46,7 @@ function repeatedClass(source: string, caseless: boolean): Uint8Array | null {
   else if (body === '\\w') chars = WORD;
   else if (body.startsWith('[') && classEnd(body, 0) === body.length) chars = classChars(body.slice(1, -1));
   else return null;
-  const table = new Uint8Array(128);
-  for (const c of caseless ? chars + chars.toLowerCase() + chars.toUpperCase() : chars) table[c.charCodeAt(0)] = 1;
-  return table;
+  return asciiTable(caseless ? chars + chars.toLowerCase() + chars.toUpperCase() : chars);
 }
 
 /** The characters a class's inside (as `classEnd` accepts it) lists. */
