@@ -166,8 +166,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     const fast = this.matcher.find?.(verb, path, request);
     if (fast) return fast.params as Params;
     const method = (verb || 'GET').toUpperCase();
-    // `find` answers null only for a path it read as it is: normal already (see `Matcher#find`).
-    const normalized = fast === null ? path : normalizePath(path);
+    const normalized = normalizePath(path);
     const found = fast === undefined ? this.matcher.match(method, normalized, request) : null;
     if (found) return this.paramsOf(found.route, found.params);
     const allowed = allowedVerbs(this.matcher.routesFor(normalized, request));

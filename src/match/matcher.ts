@@ -18,8 +18,8 @@ export interface Matcher {
   /**
    * Optional fast path for the route set: a request's verb (any case) and path (as received) to the route
    * and its params made by `MatcherOptions#finish`. Undefined when the path is not one it reads as it is
-   * (not normal, or with a `%`): the caller then normalizes it and calls `match`. Same answers as that. Null
-   * only for a path `normalizePath` leaves as it is (the caller asks `routesFor` with it as it is).
+   * (not normal, or with a `%`): the caller then normalizes it and calls `match`. Same answers as that, also
+   * for a path it reads once a trailing slash, query or fragment is dropped (as `normalizePath` drops them).
    */
   find?(verb: string, path: string, request?: RequestContext): RouteMatch | null | undefined;
   /**

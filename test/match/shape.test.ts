@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Route, RouteSet } from '../../src/index.js';
-import { shapeOf } from '../../src/match/segments/shape.js';
+import { OTHER_VERB, requestVerbBit, shapeOf, VERB_BITS, verbBit } from '../../src/match/segments/shape.js';
 
 /** Which routes the segment engine takes (the others go to the fast engine), and how it reads them. */
 const route = (path: string, init: Partial<ConstructorParameters<typeof Route>[0]> = {}) => new Route({ path, defaults: { controller: 'c', action: 'a' }, ...init });
@@ -73,5 +73,24 @@ describe('shapeOf', () => {
     ['a trailing slash', route('/posts/')],
   ])('leaves to the fast engine a route with %s', (_, r) => {
     expect(shapeOf(r)).toBeNull();
+  });
+});
+
+describe('verb bits', () => {
+  it('gives each verb routes name its own bit, and any other verb OTHER_VERB', () => {
+    const bits = Object.keys(VERB_BITS).map(verbBit);
+    expect(bits).toEqual(Object.values(VERB_BITS));
+    expect(new Set([...bits, OTHER_VERB]).size).toBe(bits.length + 1);
+    for (const verb of ['get', 'Get', '', 'PURGE', 'GETX']) expect(verbBit(verb), verb).toBe(OTHER_VERB);
+  });
+
+  it('reads a request verb as the route set does: any case, none as GET', () => {
+    for (const [verb, bit] of Object.entries(VERB_BITS)) {
+      expect(requestVerbBit(verb), verb).toBe(bit);
+      expect(requestVerbBit(verb.toLowerCase()), verb.toLowerCase()).toBe(bit);
+      expect(requestVerbBit(verb[0] + verb.slice(1).toLowerCase()), 'mixed case').toBe(bit);
+    }
+    expect(requestVerbBit('')).toBe(VERB_BITS.GET);
+    for (const verb of ['purge', 'PURGE', 'gets', 'link']) expect(requestVerbBit(verb), verb).toBe(OTHER_VERB);
   });
 });

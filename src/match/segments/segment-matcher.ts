@@ -3,7 +3,7 @@ import { createFastMatcher } from '../engine/index.js';
 import type { Matcher, MatcherFactory, MatcherOptions, RouteMatch } from '../matcher.js';
 import { SegmentTrie, type End } from './segment-trie.js';
 import { plainFirstSegment } from './plain-first-segment.js';
-import { OTHER_VERB, shapeOf, verbBit } from './shape.js';
+import { requestVerbBit, shapeOf, verbBit } from './shape.js';
 import { templateOf, type Finish, type Template } from './templates.js';
 
 const asIs: Finish = (_route, params) => params;
@@ -48,17 +48,14 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
   const finish = options.finish ?? asIs;
 
   /** The answer for a plain path, with path params or (`full`) finished ones; undefined to go the general way. */
-  const lookup = (verb: string, path: string, request: RequestContext | undefined, full: boolean): RouteMatch | null | undefined => {
+  const lookup = (verb: string, given: string, request: RequestContext | undefined, full: boolean): RouteMatch | null | undefined => {
     const b = built ?? prepare();
-    if (b.trie === null || !b.trie.scan(path)) return undefined;
+    if (b.trie === null || !b.trie.scan(given, full)) return undefined;
     const trie = b.trie;
-    let bit = verbBit(verb);
-    // The route set upper-cases verbs (and reads none as GET); `match` is given them upper-cased.
-    if (bit === OTHER_VERB && full) {
-      verb = (verb || 'GET').toUpperCase();
-      bit = verbBit(verb);
-    }
-    const end = trie.lookup(bit);
+    // The path read: a trailing slash, query or fragment dropped.
+    const path = trie.path;
+    // The route set reads verbs in any case, and none as GET (`find`); `match` is given them upper-cased.
+    const end = trie.lookup(full ? requestVerbBit(verb) : verbBit(verb));
     const dot = trie.dot;
     let found: RouteMatch | null = null;
     if (end !== null) {
@@ -67,7 +64,7 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
       found = { route: end.route, params: template.build(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1), template.values) };
     }
     if (b.others === null || (end !== null && end.index < b.firstOther)) return found;
-    const other = b.others.match(verb, path, request);
+    const other = b.others.match(full ? (verb || 'GET').toUpperCase() : verb, path, request);
     if (other === null || (end !== null && b.indexOf.get(other.route)! > end.index)) return found;
     return full ? { route: other.route, params: finish(other.route, other.params) } : other;
   };
@@ -79,7 +76,7 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
     },
     routesFor(path: string, request?: RequestContext): Route[] {
       const b = built ?? prepare();
-      if (b.trie === null || !b.trie.scan(path)) return everything().routesFor(path, request);
+      if (b.trie === null || !b.trie.scan(path, false)) return everything().routesFor(path, request);
       const plain = b.trie.all();
       if (b.others === null) return plain.map((end) => end.route);
       const others = b.others.routesFor(path, request).map((route) => ({ index: b.indexOf.get(route)!, route }));

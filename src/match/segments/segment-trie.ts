@@ -92,7 +92,8 @@ export class SegmentTrie {
   private count = 0;
   /** `foldHashes` of the scanned path's segments. */
   private fold = 0;
-  private path = '';
+  /** The scanned path as `normalizePath` gives it: without a trailing slash, query or fragment. */
+  path = '';
   private bit = 0;
   /** Index of the `.` in the last segment, or -1. */
   dot = -1;
@@ -198,12 +199,13 @@ export class SegmentTrie {
   }
 
   /**
-   * Reads a path. False when it is not plain — not normal (`normalizePath` would change it), with a `%`, or
-   * too long — or, with routes to verify added, when it has a `.` the walk can't take; the caller then takes
-   * the general way.
+   * Reads a path: `raw`, a request's path as received (a trailing slash, query or fragment is dropped, as
+   * `normalizePath` drops them), else a normalized one (read as it is). False when it is not plain — not normal
+   * (`normalizePath` would change it otherwise), with a `%`, or too long — or, with routes to verify added, when
+   * it has a `.` the walk can't take; the caller then takes the general way. `path` is then the path read.
    */
-  scan(path: string): boolean {
-    const n = path.length;
+  scan(path: string, raw: boolean): boolean {
+    let n = path.length;
     if (n === 0 || path.charCodeAt(0) !== 47) return false;
     const { starts, ends, hashes } = this;
     let count = 0;
@@ -218,6 +220,14 @@ export class SegmentTrie {
       if (c > 0x2f && c < 0x7f && c !== 63) {
         if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
       } else if (c === 47) {
+        // A request's trailing slash, before the end, a query or a fragment, ends its path (`normalizePath` drops it).
+        if (raw) {
+          const next = path.charCodeAt(i + 1);
+          if (next !== next || next === 63 || next === 35) {
+            n = i;
+            break;
+          }
+        }
         if (i === start || count === MAX_SEGMENTS - 1) return false;
         if (dot !== -1) viable = false;
         starts[count] = start;
@@ -232,8 +242,13 @@ export class SegmentTrie {
         if (dot === -1) dot = i;
         else viable = false;
       }
+      // A request's query or fragment ends its path (`normalizePath` drops it).
+      else if (raw && (c === 63 || c === 35)) {
+        n = i;
+        break;
+      }
       // Left here: `?` and non-ASCII (above 0x2f), controls and space, `#`, `%`: not plain.
-      else if (c < 0x21 || c > 0x2f || c === 35 || c === 37) return false;
+      else if (c < 0x21 || c > 0x2f || c === 37) return false;
       else if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
     }
     if (n > 1) {
@@ -250,7 +265,7 @@ export class SegmentTrie {
     this.fold = (Math.imul(fold, FOLD) ^ count) | 0;
     this.dot = dot;
     this.viable = viable;
-    this.path = path;
+    this.path = n === path.length ? path : path.slice(0, n);
     // A path the walk can't take is no route's here, but a route to verify may take it: the general way.
     return viable || !this.verifying;
   }

@@ -62,6 +62,34 @@ export function verbBit(verb: string): number {
 }
 
 /**
+ * A verb's bit as the route set reads verbs: in any case, and none as GET. Lower-case verbs (`recognize('get',
+ * …)`, as Rails' own tests write them) are matched without making an upper-case copy.
+ */
+export function requestVerbBit(verb: string): number {
+  const bit = verbBit(verb);
+  if (bit !== OTHER_VERB) return bit;
+  switch (verb) {
+    case 'get':
+    case '':
+      return 1;
+    case 'post':
+      return 4;
+    case 'put':
+      return 8;
+    case 'delete':
+      return 32;
+    case 'patch':
+      return 16;
+    case 'head':
+      return 2;
+    case 'options':
+      return 64;
+    default:
+      return verbBit(verb.toUpperCase());
+  }
+}
+
+/**
  * Characters a normal path segment may hold as they are (`normalizePath` leaves them alone): printable ASCII
  * but `/`, `#`, `%` and `?`. A `%` is left to the fast engine, which decodes.
  */
