@@ -64,7 +64,7 @@ describe('find: the route set fast path', () => {
   });
 
   it('leaves paths that are not plain to the general way', () => {
-    for (const path of ['', 'posts', '//posts', '/posts//7', '/posts//', '/posts/a%20b', '/posts/a b', '/posts/ü', '/posts/ü?x', `/${'a/'.repeat(70)}b`]) {
+    for (const path of ['', 'posts', '//posts', '/posts//7', '/posts//', '/posts/a%2fb', '/posts/a%zz', '/posts/a%2', '/posts/a b', '/posts/ü', '/posts/ü?x', `/${'a/'.repeat(70)}b`]) {
       expect(find('GET', path), path).toBe('general way');
     }
   });
@@ -84,6 +84,42 @@ describe('find: the route set fast path', () => {
     expect(find('DELETE', '/posts/7/')).toBeNull();
     // A route of the other engine is asked with the path read, too.
     expect(find('GET', '/files/1.2/?x=3')).toEqual([4, { controller: 'c', action: 'a', id: '1.2' }]);
+  });
+
+  it('decodes the param values of a path with percent escapes (written as normalizePath writes them)', () => {
+    expect(find('GET', '/posts/a%20b')).toEqual([2, { controller: 'c', action: 'a', id: 'a b' }]);
+    expect(find('GET', '/posts/caf%C3%A9.j%73on')).toEqual([2, { controller: 'c', action: 'a', id: 'café', format: 'json' }]);
+    // An escaped `/` or `.` is neither a separator nor a format's dot.
+    expect(find('GET', '/posts/a%2Fb%2Ejson')).toEqual([2, { controller: 'c', action: 'a', id: 'a/b.json' }]);
+    // Fixed text is never escaped in a plain route: an escaped segment is a param's.
+    expect(find('GET', '/posts/ne%77')).toEqual([2, { controller: 'c', action: 'a', id: 'new' }]);
+    expect(summary(matcher.match('GET', '/posts/a%20b.json'), routes)).toEqual([2, { id: 'a b', format: 'json' }]);
+    // Then the same path without escapes is built without decoding again.
+    expect(find('GET', '/posts/a.json')).toEqual([2, { controller: 'c', action: 'a', id: 'a', format: 'json' }]);
+  });
+
+  it('throws the pattern\'s MalformedPath for an escape that is no UTF-8, naming the first such param', () => {
+    const error = (path: string) => {
+      try {
+        matcher.find!('GET', path);
+      } catch (e) {
+        return `${(e as Error).name}: ${(e as Error).message}`;
+      }
+      return 'no error';
+    };
+    expect(error('/posts/%FF')).toBe('MalformedPath: Malformed percent-encoding in "/posts/%FF" (param :id)');
+    expect(error('/posts/%FF.%FE')).toBe('MalformedPath: Malformed percent-encoding in "/posts/%FF.%FE" (param :id)');
+    expect(error('/posts/7.%FE?x')).toBe('MalformedPath: Malformed percent-encoding in "/posts/7.%FE" (param :format)');
+    const reference = createReferenceMatcher(routes);
+    for (const path of ['/posts/%FF', '/posts/%FF.%FE', '/posts/7.%FE']) {
+      let want = 'no error';
+      try {
+        reference.match('GET', path);
+      } catch (e) {
+        want = `${(e as Error).name}: ${(e as Error).message}`;
+      }
+      expect(error(path), path).toBe(want);
+    }
   });
 
   it('reads a trailing slash, a query or a fragment literally in a normalized path (match, routesFor)', () => {

@@ -4,7 +4,8 @@ import type { Matcher, MatcherFactory, MatcherOptions, RouteMatch } from '../mat
 import { SegmentTrie, type End } from './segment-trie.js';
 import { plainFirstSegment } from './plain-first-segment.js';
 import { requestVerbBit, shapeOf, verbBit } from './shape.js';
-import { templateOf, type Finish, type Template } from './templates.js';
+import { templateOf, type Finish, type Params, type Template } from './templates.js';
+import { MalformedPath } from '../../errors.js';
 
 const asIs: Finish = (_route, params) => params;
 
@@ -59,9 +60,14 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
     const dot = trie.dot;
     let found: RouteMatch | null = null;
     if (end !== null) {
-      const slot = (full ? 2 : 0) + (dot === -1 ? 0 : 1);
-      const template = (end.builders[slot] ??= builderOf(end, trie, full ? finish : asIs, dot !== -1));
-      found = { route: end.route, params: template.build(path, trie.starts, trie.ends, dot === -1 ? undefined : path.slice(dot + 1), template.values) };
+      const escaped = trie.escaped;
+      const slot = (full ? 2 : 0) + (dot === -1 ? 0 : 1) + (escaped ? 4 : 0);
+      const template = (end.builders[slot] ??= builderOf(end, trie, full ? finish : asIs, dot !== -1, escaped));
+      const format = dot === -1 ? undefined : path.slice(dot + 1);
+      found = {
+        route: end.route,
+        params: escaped ? decodedParams(end, trie, template, format) : template.build(path, trie.starts, trie.ends, format, template.values),
+      };
     }
     if (b.others === null || (end !== null && end.index < b.firstOther)) return found;
     const other = b.others.match(full ? (verb || 'GET').toUpperCase() : verb, path, request);
@@ -100,10 +106,45 @@ function segmentMatcher(routes: readonly Route[], options: MatcherOptions, ready
  * A route's params builder: its template, or for a route to verify (`Shape.verify`) the params its regexp gave
  * when the trie took the path (the same call in `lookup`, so the hot path has no branch of its own for them).
  */
-function builderOf(end: End, trie: SegmentTrie, finish: Finish, withFormat: boolean): Template {
-  if (!end.shape.verify) return templateOf(end.route, end.shape, finish, withFormat);
+function builderOf(end: End, trie: SegmentTrie, finish: Finish, withFormat: boolean, decode: boolean): Template {
+  if (!end.shape.verify) return templateOf(end.route, end.shape, finish, withFormat, decode);
   const route = end.route;
   return { build: () => finish(route, trie.verified), values: [] };
+}
+
+/**
+ * The params of a path with percent escapes, decoded. A bad escape is the error the route's pattern gives: the
+ * first param (in path order, the format last) that can't be decoded. (A route to verify decodes by its pattern.)
+ */
+function decodedParams(end: End, trie: SegmentTrie, template: Template, format: string | undefined): Params {
+  const path = trie.path;
+  if (format === undefined || decodable(format)) {
+    try {
+      return template.build(path, trie.starts, trie.ends, format === undefined ? undefined : decodeURIComponent(format), template.values);
+    } catch (e) {
+      if (!(e instanceof URIError)) throw e;
+    }
+  }
+  const { segments, names } = end.shape;
+  let name = 'format';
+  for (let k = 0, j = 0; k < segments.length; k++) {
+    if (segments[k] !== null) continue;
+    if (!decodable(path.slice(trie.starts[k], trie.ends[k]))) {
+      name = names[j]!;
+      break;
+    }
+    j++;
+  }
+  throw new MalformedPath(`Malformed percent-encoding in ${JSON.stringify(path)} (param :${name})`);
+}
+
+function decodable(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

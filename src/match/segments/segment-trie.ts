@@ -72,6 +72,9 @@ function foldHashes(hashes: readonly number[]): number {
 }
 const FOLD = 0x01000193;
 
+/** `0-9` or `A-F`: a digit of a percent escape as `canonicalPath` writes it. */
+const isUpperHex = (c: number) => (c > 0x2f && c < 0x3a) || (c > 0x40 && c < 0x47);
+
 /** The most segments a path may have for this engine (longer ones take the general way). */
 const MAX_SEGMENTS = 64;
 
@@ -97,6 +100,8 @@ export class SegmentTrie {
   private bit = 0;
   /** Index of the `.` in the last segment, or -1. */
   dot = -1;
+  /** The scanned path has percent escapes: param values are decoded (no fixed text of a plain route has one). */
+  escaped = false;
   /** Some plain route could match the scanned path (no `.` but one in the last segment, stem and format not empty). */
   private viable = false;
   /** The params of the route to verify `lookup` answered (`Shape.verify`). */
@@ -213,6 +218,7 @@ export class SegmentTrie {
     let hash = 0;
     let dot = -1;
     let viable = true;
+    let escaped = false;
     let fold = 0;
     for (let i = 1; i < n; i++) {
       const c = path.charCodeAt(i);
@@ -247,8 +253,13 @@ export class SegmentTrie {
         n = i;
         break;
       }
-      // Left here: `?` and non-ASCII (above 0x2f), controls and space, `#`, `%`: not plain.
-      else if (c < 0x21 || c > 0x2f || c === 37) return false;
+      // A percent escape in its normal spelling (`%C3`, not `%c3`): the segment's value is decoded when built.
+      else if (c === 37 && isUpperHex(path.charCodeAt(i + 1)) && isUpperHex(path.charCodeAt(i + 2))) {
+        escaped = true;
+        if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
+      }
+      // Left here: `?` and non-ASCII (above 0x2f), controls and space, `#`, another `%`: not plain.
+      else if (c < 0x21 || c > 0x2f || c === 35 || c === 37) return false;
       else if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
     }
     if (n > 1) {
@@ -265,6 +276,7 @@ export class SegmentTrie {
     this.fold = (Math.imul(fold, FOLD) ^ count) | 0;
     this.dot = dot;
     this.viable = viable;
+    this.escaped = escaped;
     this.path = n === path.length ? path : path.slice(0, n);
     // A path the walk can't take is no route's here, but a route to verify may take it: the general way.
     return viable || !this.verifying;

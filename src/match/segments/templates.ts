@@ -80,19 +80,23 @@ type SharedTemplate = Template['build'];
 const sharedTemplates = new Map<string, SharedTemplate>();
 
 /**
- * The params builder of a route, for paths with or without a format. Generated as one object literal with
+ * The params builder of a route, for paths with or without a format, and (`decode`) with or without percent
+ * escapes: their param values are decoded, as the route's pattern decodes them (a bad escape throws `URIError`;
+ * the caller says which param, as the pattern does). Generated as one object literal with
  * constant keys, so every params object of a route shares one hidden class and no store goes megamorphic;
  * the code is shared by routes whose params have the same form (`sharedTemplates`), the route's fixed values
  * (controller, action, defaults) passed along. Where code generation is disallowed, a loop over the same
  * parts (same result, slower). The generated text holds only JSON-quoted keys and integer segment numbers.
  */
-export function templateOf(route: Route, shape: Shape, finish: Finish, withFormat: boolean): Template {
+export function templateOf(route: Route, shape: Shape, finish: Finish, withFormat: boolean, decode = false): Template {
   const parts = partsOf(route, shape, finish, withFormat);
-  if (parts === null) return fallback(route, shape, finish, withFormat);
+  const read = decode ? decodeURIComponent : asIs;
+  if (parts === null) return fallback(route, shape, finish, withFormat, read);
   if (canGenerateCode()) {
     const values: string[] = [];
+    const segment = (k: number) => (decode ? `decodeURIComponent(p.slice(s[${k}], e[${k}]))` : `p.slice(s[${k}], e[${k}])`);
     const fields = parts.map((part) => {
-      const value = 'fixed' in part ? `v[${values.push(part.fixed) - 1}]` : 'segment' in part ? `p.slice(s[${part.segment}], e[${part.segment}])` : 'f';
+      const value = 'fixed' in part ? `v[${values.push(part.fixed) - 1}]` : 'segment' in part ? segment(part.segment) : 'f';
       return `${JSON.stringify(part.key)}: ${value}`;
     });
     const code = `"use strict";\nreturn { ${fields.join(', ')} };`;
@@ -103,20 +107,22 @@ export function templateOf(route: Route, shape: Shape, finish: Finish, withForma
   const build: SharedTemplate = (path, starts, ends, format) => {
     const params: Params = {};
     for (const part of parts) {
-      params[part.key] = 'fixed' in part ? part.fixed : 'segment' in part ? path.slice(starts[part.segment]!, ends[part.segment]!) : format!;
+      params[part.key] = 'fixed' in part ? part.fixed : 'segment' in part ? read(path.slice(starts[part.segment]!, ends[part.segment]!)) : format!;
     }
     return params;
   };
   return { build, values: [] };
 }
 
-/** A builder that collects the path params and runs `finish` on every request. */
-function fallback(route: Route, shape: Shape, finish: Finish, withFormat: boolean): Template {
+const asIs = (text: string) => text;
+
+/** A builder that collects the path params (`read` from their text) and runs `finish` on every request. */
+function fallback(route: Route, shape: Shape, finish: Finish, withFormat: boolean, read: (text: string) => string): Template {
   const segments: number[] = [];
   shape.segments.forEach((text, segment) => text === null && segments.push(segment));
   const build: SharedTemplate = (path, starts, ends, format) => {
     const given: Params = {};
-    segments.forEach((segment, k) => (given[shape.names[k]!] = path.slice(starts[segment]!, ends[segment]!)));
+    segments.forEach((segment, k) => (given[shape.names[k]!] = read(path.slice(starts[segment]!, ends[segment]!))));
     if (withFormat) given.format = format!;
     return finish(route, given);
   };
