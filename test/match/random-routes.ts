@@ -94,7 +94,14 @@ export function randomDraw(rnd: Random): (r: Mapper) => void {
       if (kind === 'resources') resources(seed, 0);
       else if (kind === 'match') matchRoute(seed, true);
       else if (kind === 'namespace') r.namespace(pick(seed, ['admin', 'api']), () => (chance(seed, 0.7) ? resources(seed, 1) : matchRoute(seed, false)));
-      else if (kind === 'scope') r.scope('/:locale', { constraints: { locale: /en|fr/ } }, () => resources(seed, 1));
+      else if (kind === 'scope') {
+        // An optional scope (Rails' i18n idiom) gives every route in it an optional group the segment engine expands.
+        r.scope(pick(seed, ['/:locale', '(:locale)']), { constraints: { locale: /en|fr/ } }, () => {
+          if (chance(seed, 0.3)) r.root({ to: 'pages#home' });
+          if (chance(seed, 0.3)) matchRoute(seed, false);
+          resources(seed, 1);
+        });
+      }
       else if (kind === 'guarded') {
         const id = `g${guards++}`;
         const answer = pick(seed, [(q: RequestContext) => q.host?.startsWith('admin') === true, () => true, () => false, (q: RequestContext) => q.subdomain !== 'www']);

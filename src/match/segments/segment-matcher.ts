@@ -3,7 +3,7 @@ import { createFastMatcher } from '../engine/index.js';
 import type { Matcher, MatcherFactory, MatcherOptions, RouteMatch } from '../matcher.js';
 import { SegmentTrie, type End } from './segment-trie.js';
 import { plainFirstSegment } from './plain-first-segment.js';
-import { requestVerbBit, shapeOf, verbBit } from './shape.js';
+import { alternativeShapes, MAX_ALTERNATIVES, requestVerbBit, shapeOf, verbBit } from './shape.js';
 import { templateOf, type Finish, type Params, type Template } from './templates.js';
 import { MalformedPath } from '../../errors.js';
 
@@ -165,7 +165,10 @@ function grow(built: Built | null, routes: readonly Route[], from: number, optio
     const first = plainFirstSegment(route);
     if (first !== null && trie.defer(from + i, route, first)) return;
     const shape = shapeOf(route);
+    const ways = shape === null ? alternativeShapes(route) : null;
     if (shape !== null) trie.add(from + i, route, shape);
+    // Each way of taking its optional groups, at an index between the route's and the next route's.
+    else if (ways !== null) ways.forEach((way, k) => trie.add(from + i + k / MAX_ALTERNATIVES, route, way));
     else {
       otherRoutes.push(route);
       if (!indexOf.has(route)) indexOf.set(route, from + i);

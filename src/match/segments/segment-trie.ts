@@ -314,7 +314,9 @@ export class SegmentTrie {
   all(): End[] {
     const out: End[] = [];
     if (this.viable) this.gather(this.root, 0, out);
-    return out.sort((a, b) => a.index - b.index);
+    out.sort((a, b) => a.index - b.index);
+    // Two ways of one route's optional groups may take the same path (`alternativeShapes`): the route once.
+    return out.filter((end, i) => i === 0 || end.route !== out[i - 1]!.route);
   }
 
   private gather(node: SegNode, k: number, out: End[]): void {

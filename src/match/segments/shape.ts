@@ -1,4 +1,4 @@
-import type { PatternNode } from '../../pattern/ast.js';
+import { hasName, type PatternNode } from '../../pattern/ast.js';
 import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
 import { mayMatchSlash } from '../engine/requirement-shape.js';
@@ -133,6 +133,66 @@ export function shapeOf(route: Route): Shape | null {
   return { segments: first.segments, names: first.names, tests: first.tests, verify: first.verify, format: first.format, mask };
 }
 
+/** The most ways a route's optional groups may be taken (`alternativeShapes`); more go to the fast engine. */
+export const MAX_ALTERNATIVES = 8;
+
+/**
+ * For a route that is plain but for optional groups of whole segments (`scope '(:locale)'` gives
+ * `(/:locale)/posts/:id(.:format)`): one shape for each way of taking the groups, in or out, in the order the
+ * route's regexp tries them (a group in before out, the leftmost group first). Each spans its own number of
+ * segments or, where two span the same (`/a(/:x)/b(/:y)` on `/a/b/b`), the earlier one in that order is the
+ * regexp's answer: the trie gets them at fractional indexes in that order (`index + k / MAX_ALTERNATIVES`).
+ * Null when a way gives no shape (a group inside a segment, `/(:locale)` out with a format, a requirement only
+ * the regexp can judge), a group holds a `format` param, or there are more than `MAX_ALTERNATIVES` ways.
+ */
+export function alternativeShapes(route: Route): readonly Shape[] | null {
+  const mask = requestMask(route);
+  if (mask === null) return null;
+  let readings = alternatives.get(route.pattern);
+  if (readings === undefined) alternatives.set(route.pattern, (readings = readAlternatives(route.pattern)));
+  return readings === null ? null : readings.map((read) => ({ ...read, mask }));
+}
+
+const alternatives = new WeakMap<PathPattern, readonly Reading[] | null>();
+
+function readAlternatives(pattern: PathPattern): readonly Reading[] | null {
+  if (!pattern.anchored) return null;
+  const format = hasFormatGroup(pattern);
+  const ast = pattern.ast;
+  const body = format ? ast.slice(0, -1) : ast;
+  if (!body.some((node) => node.type === 'optional') || hasName(body, 'format')) return null;
+  const ways = waysOf(body);
+  if (ways === null) return null;
+  const readings: Reading[] = [];
+  for (const nodes of ways) {
+    const read = readNodes(nodes, nodes.length, pattern.requirements, format);
+    if (read === null || read.verify) return null;
+    readings.push(read);
+  }
+  return readings;
+}
+
+/** The node lists of each way of taking the optional groups, in the regexp's order; null past `MAX_ALTERNATIVES`. */
+function waysOf(nodes: readonly PatternNode[]): PatternNode[][] | null {
+  let ways: PatternNode[][] = [[]];
+  for (const node of nodes) {
+    if (node.type !== 'optional') {
+      for (const way of ways) way.push(node);
+      continue;
+    }
+    const inner = waysOf(node.nodes);
+    if (inner === null) return null;
+    const next: PatternNode[][] = [];
+    for (const way of ways) {
+      for (const taken of inner) next.push([...way, ...taken]);
+      next.push([...way]);
+    }
+    if (next.length > MAX_ALTERNATIVES) return null;
+    ways = next;
+  }
+  return ways;
+}
+
 /**
  * The verb bits of a route whose request side the segment engine can take (no conditions or guards, only
  * verbs in `VERB_BITS`), or null: what `shapeOf` takes from the route besides its pattern.
@@ -156,8 +216,15 @@ const firstShapes = new WeakMap<PathPattern, Shape | null>();
 function readPattern(pattern: PathPattern): Reading | null {
   if (!pattern.anchored) return null;
   const ast = pattern.ast;
-  const format = isFormatGroup(ast[ast.length - 1]) && pattern.requirements.format === undefined;
-  const end = format ? ast.length - 1 : ast.length;
+  const format = hasFormatGroup(pattern);
+  return readNodes(ast, format ? ast.length - 1 : ast.length, pattern.requirements, format);
+}
+
+/** Ends with the optional `(.:format)`, with no requirement of its own. */
+const hasFormatGroup = (pattern: PathPattern) => isFormatGroup(pattern.ast[pattern.ast.length - 1]) && pattern.requirements.format === undefined;
+
+/** The shape the first `end` nodes give, before the optional `(.:format)` when `format`; null when they give none. */
+function readNodes(ast: readonly PatternNode[], end: number, requirements: Readonly<Record<string, RegExp>>, format: boolean): Reading | null {
   // One pass over the nodes, cutting fixed text at `/` (no `split`: this runs for every route of a table).
   // `current` is the open segment: undefined before the leading `/`, its text so far, or null for a param
   // (which must fill it).
@@ -169,7 +236,7 @@ function readPattern(pattern: PathPattern): Reading | null {
   for (let i = 0; i < end; i++) {
     const node = ast[i]!;
     if (node.type === 'param') {
-      const test = current === '' ? paramTest(node.name, pattern.requirements, names, format) : undefined;
+      const test = current === '' ? paramTest(node.name, requirements, names, format) : undefined;
       if (test === undefined) return null;
       if (test === VERIFY) verify = true;
       if (test !== null && test !== VERIFY) (tests ??= names.map(() => null))[names.length] = test;
