@@ -193,6 +193,58 @@ describe('routes whose requirements match within a segment', () => {
   });
 });
 
+describe('routes with optional groups of whole segments, one way of taking the groups at a time', () => {
+  const routes = [
+    route('/a(/:x)/b(/:y)', { verbs: ['GET'] }),
+    route('/c(/d)(/:y)', { verbs: ['GET'] }),
+    route('(/:locale)/posts/:id(.:format)', { verbs: ['GET', 'PUT'], requirements: { locale: /en|fr/ } }),
+    route('/archive(/:year(/:month))', { verbs: ['GET'] }),
+    route('(/:locale)/files/:name', { verbs: ['GET'], requirements: { name: /[^/]+/ } }),
+    route('/(:locale)(.:format)', { verbs: ['GET'] }),
+    route('/posts/:id', { verbs: ['DELETE'] }),
+  ];
+  const reference = createReferenceMatcher(routes);
+  let matcher: Matcher;
+  beforeEach(() => {
+    matcher = createSegmentMatcher(routes, { finish });
+  });
+  const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
+
+  it('take the way the regexp takes where two ways span the same segments: a group in before out, the leftmost first', () => {
+    expect(find('GET', '/a/b/b')).toEqual([0, { controller: 'c', action: 'a', x: 'b' }]);
+    expect(find('GET', '/a/1/b/2')).toEqual([0, { controller: 'c', action: 'a', x: '1', y: '2' }]);
+    expect(find('GET', '/a/b')).toEqual([0, { controller: 'c', action: 'a' }]);
+    expect(find('GET', '/c/d')).toEqual([1, { controller: 'c', action: 'a' }]);
+    expect(find('GET', '/c/e')).toEqual([1, { controller: 'c', action: 'a', y: 'e' }]);
+    expect(find('GET', '/c/d/d')).toEqual([1, { controller: 'c', action: 'a', y: 'd' }]);
+    expect(find('GET', '/archive/2024')).toEqual([3, { controller: 'c', action: 'a', year: '2024' }]);
+    expect(find('GET', '/archive/2024/05.json')).toBeNull();
+  });
+
+  it('test the requirements of a group\'s params, and keep declaration order with the routes after', () => {
+    expect(find('GET', '/fr/posts/7.json')).toEqual([2, { controller: 'c', action: 'a', locale: 'fr', id: '7', format: 'json' }]);
+    expect(find('PUT', '/posts/7')).toEqual([2, { controller: 'c', action: 'a', id: '7' }]);
+    expect(find('GET', '/de/posts/7')).toBeNull();
+    expect(find('DELETE', '/posts/7')).toEqual([6, { controller: 'c', action: 'a', id: '7' }]);
+    expect(find('GET', '/en/files/a.b')).toEqual([4, { controller: 'c', action: 'a', locale: 'en', name: 'a.b' }]);
+    expect(find('GET', '/files/a.b')).toEqual([4, { controller: 'c', action: 'a', name: 'a.b' }]);
+  });
+
+  it('list a route once for a 405 though two of its ways take the path', () => {
+    expect(matcher.routesFor('/a/b/b')).toEqual([routes[0]]);
+    expect(matcher.routesFor('/posts/7')).toEqual([routes[2], routes[6]]);
+  });
+
+  it('give the reference engine\'s answers, a route none of whose ways is plain included', () => {
+    for (const path of ['/a/b/b', '/a/b', '/a/1/b/2', '/c/d', '/c/d/d', '/c', '/en/posts/1', '/posts/1.xml', '/', '/en', '/en.json', '/.json', '/fr/files/x.y', '/archive', '/archive/1/2', '/archive/1/2/3']) {
+      for (const verb of ['GET', 'PUT', 'DELETE']) {
+        expect(summary(matcher.match(verb, path), routes), `${verb} ${path}`).toEqual(summary(reference.match(verb, path), routes));
+      }
+      expect(matcher.routesFor(path), path).toEqual(reference.routesFor(path));
+    }
+  });
+});
+
 describe('routes whose requirement may match a dot, placed by their segments and verified by their regexp', () => {
   const draw = (r: Parameters<Parameters<RouteSet['draw']>[0]>[0]) => {
     r.resources('users', { constraints: { id: /[^/]+/ } }, () => r.resources('posts', { constraints: { id: /[^/]+?/ } }));

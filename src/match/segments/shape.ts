@@ -1,4 +1,4 @@
-import { hasName, type PatternNode } from '../../pattern/ast.js';
+import type { PatternNode } from '../../pattern/ast.js';
 import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
 import { mayMatchSlash } from '../engine/requirement-shape.js';
@@ -142,8 +142,8 @@ export const MAX_ALTERNATIVES = 8;
  * route's regexp tries them (a group in before out, the leftmost group first). Each spans its own number of
  * segments or, where two span the same (`/a(/:x)/b(/:y)` on `/a/b/b`), the earlier one in that order is the
  * regexp's answer: the trie gets them at fractional indexes in that order (`index + k / MAX_ALTERNATIVES`).
- * Null when a way gives no shape (a group inside a segment, `/(:locale)` out with a format, a requirement only
- * the regexp can judge), a group holds a `format` param, or there are more than `MAX_ALTERNATIVES` ways.
+ * Null when a way gives no shape (a group inside a segment, `/(:locale)` out with a format) or there are more
+ * than `MAX_ALTERNATIVES` ways. (A route to verify is judged by its regexp, which takes the groups itself.)
  */
 export function alternativeShapes(route: Route): readonly Shape[] | null {
   const mask = requestMask(route);
@@ -160,13 +160,13 @@ function readAlternatives(pattern: PathPattern): readonly Reading[] | null {
   const format = hasFormatGroup(pattern);
   const ast = pattern.ast;
   const body = format ? ast.slice(0, -1) : ast;
-  if (!body.some((node) => node.type === 'optional') || hasName(body, 'format')) return null;
+  if (!body.some((node) => node.type === 'optional')) return null;
   const ways = waysOf(body);
   if (ways === null) return null;
   const readings: Reading[] = [];
   for (const nodes of ways) {
     const read = readNodes(nodes, nodes.length, pattern.requirements, format);
-    if (read === null || read.verify) return null;
+    if (read === null) return null;
     readings.push(read);
   }
   return readings;
