@@ -202,6 +202,9 @@ describe('routes with optional groups of whole segments, one way of taking the g
     route('(/:locale)/files/:name', { verbs: ['GET'], requirements: { name: /[^/]+/ } }),
     route('/(:locale)(.:format)', { verbs: ['GET'] }),
     route('/posts/:id', { verbs: ['DELETE'] }),
+    // Sixteen ways: more than the fractional indexes between two routes hold (the fast engine takes it).
+    route('/m(/:a)(/:b)(/:c)(/:d)', { verbs: ['GET'], requirements: { a: /\d/ } }),
+    route('/m/:z', { verbs: ['GET'] }),
   ];
   const reference = createReferenceMatcher(routes);
   let matcher: Matcher;
@@ -230,13 +233,35 @@ describe('routes with optional groups of whole segments, one way of taking the g
     expect(find('GET', '/files/a.b')).toEqual([4, { controller: 'c', action: 'a', name: 'a.b' }]);
   });
 
+  it('take the root with a format (a group out), and leave `/.json` to the general way beside a route to verify', () => {
+    const roots = [route('/(:locale)(.:format)', { verbs: ['GET'], requirements: { locale: /en|fr/ } }), route('/', { verbs: ['PUT'] })];
+    const rooted = createSegmentMatcher(roots, { finish });
+    const findRoot = (verb: string, path: string) => summary(rooted.find!(verb, path), roots);
+    expect(findRoot('GET', '/.json')).toEqual([0, { controller: 'c', action: 'a', format: 'json' }]);
+    expect(findRoot('GET', '/en.json')).toEqual([0, { controller: 'c', action: 'a', locale: 'en', format: 'json' }]);
+    expect(findRoot('GET', '/')).toEqual([0, { controller: 'c', action: 'a' }]);
+    expect(findRoot('PUT', '/')).toEqual([1, { controller: 'c', action: 'a' }]);
+    expect(findRoot('PUT', '/.json')).toBeNull();
+    expect(findRoot('GET', '/.')).toBeNull();
+    expect(findRoot('GET', '/..json')).toBeNull();
+    expect(rooted.routesFor('/.json')).toEqual([roots[0]]);
+    // In a table with a route to verify, `/.json` goes the general way.
+    expect(find('GET', '/.json')).toBe('general way');
+    const slug = [route('/', { verbs: ['GET'] }), route('/:name', { verbs: ['GET'], requirements: { name: /[^/]+/ } })];
+    const verifying = createSegmentMatcher(slug, { finish });
+    expect(summary(verifying.find!('GET', '/.json'), slug)).toBe('general way');
+    expect(summary(verifying.match('GET', '/.json'), slug)).toEqual([1, { name: '.json' }]);
+    const plainRoot = createSegmentMatcher([slug[0]!], { finish });
+    expect(summary(plainRoot.find!('GET', '/.json'), slug)).toBeNull();
+  });
+
   it('list a route once for a 405 though two of its ways take the path', () => {
     expect(matcher.routesFor('/a/b/b')).toEqual([routes[0]]);
     expect(matcher.routesFor('/posts/7')).toEqual([routes[2], routes[6]]);
   });
 
   it('give the reference engine\'s answers, a route none of whose ways is plain included', () => {
-    for (const path of ['/a/b/b', '/a/b', '/a/1/b/2', '/c/d', '/c/d/d', '/c', '/en/posts/1', '/posts/1.xml', '/', '/en', '/en.json', '/.json', '/fr/files/x.y', '/archive', '/archive/1/2', '/archive/1/2/3']) {
+    for (const path of ['/a/b/b', '/a/b', '/a/1/b/2', '/c/d', '/c/d/d', '/c', '/en/posts/1', '/posts/1.xml', '/', '/en', '/en.json', '/.json', '/fr/files/x.y', '/archive', '/archive/1/2', '/archive/1/2/3', '/m/x', '/m/1/x']) {
       for (const verb of ['GET', 'PUT', 'DELETE']) {
         expect(summary(matcher.match(verb, path), routes), `${verb} ${path}`).toEqual(summary(reference.match(verb, path), routes));
       }

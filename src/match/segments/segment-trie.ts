@@ -264,13 +264,20 @@ export class SegmentTrie {
     }
     if (n > 1) {
       if (start === n) return false;
-      starts[count] = start;
-      // The last segment's value stops at its `.`: the rest is the format.
-      ends[count] = dot === -1 ? n : dot;
-      hashes[count] = hash;
-      fold = (Math.imul(fold, FOLD) ^ hash) | 0;
-      count++;
-      if (dot !== -1 && (dot === start || dot === n - 1)) viable = false;
+      if (dot === 1) {
+        // `/.json`: the root with a format (`/(:locale)(.:format)` with its group out), no segment. A route to
+        // verify might take `.json` as a param's value: then the general way.
+        if (this.verifying) return false;
+        if (dot === n - 1) viable = false;
+      } else {
+        starts[count] = start;
+        // The last segment's value stops at its `.`: the rest is the format.
+        ends[count] = dot === -1 ? n : dot;
+        hashes[count] = hash;
+        fold = (Math.imul(fold, FOLD) ^ hash) | 0;
+        count++;
+        if (dot !== -1 && (dot === start || dot === n - 1)) viable = false;
+      }
     }
     this.count = count;
     this.fold = (Math.imul(fold, FOLD) ^ count) | 0;

@@ -260,8 +260,8 @@ function readNodes(ast: readonly PatternNode[], end: number, requirements: Reado
     } else return null;
   }
   if (current === undefined) return null;
-  // `/` alone: the root, with no segment.
-  if (current === '' && segments.length === 0 && end === 1) return format ? null : { segments: [], names: [], tests: null, verify, format };
+  // `/` alone: the root, with no segment (and with a format, `/.json`).
+  if (current === '' && segments.length === 0 && end === 1) return { segments: [], names: [], tests: null, verify, format };
   // Lists of exact length (`push` leaves spare room, and every route keeps its shape).
   if (!closeSegment(segments, current)) return null;
   if (verify) return { segments: segments.slice(), names: names.slice(), tests: [], verify, format: true };
