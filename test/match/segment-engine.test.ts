@@ -64,7 +64,7 @@ describe('find: the route set fast path', () => {
   });
 
   it('leaves paths that are not plain to the general way', () => {
-    for (const path of ['', 'posts', '//posts', '/posts//7', '/posts//', '/posts/a%2fb', '/posts/a%zz', '/posts/a%2', '/posts/a b', '/posts/ü', '/posts/ü?x', `/${'a/'.repeat(70)}b`]) {
+    for (const path of ['', 'posts', '//', '//posts', '/posts//7', '/posts//', '/posts/a%2fb', '/posts/a%zz', '/posts/a%2', '/posts/a b', '/posts/ü', '/posts/ü?x', `/${'a/'.repeat(70)}b`]) {
       expect(find('GET', path), path).toBe('general way');
     }
   });
@@ -79,7 +79,6 @@ describe('find: the route set fast path', () => {
     expect(find('GET', '/posts/#top')).toEqual([0, { controller: 'c', action: 'a' }]);
     expect(find('GET', '/posts?')).toEqual([0, { controller: 'c', action: 'a' }]);
     expect(find('GET', '/?x=1')).toEqual([5, { controller: 'c', action: 'a' }]);
-    expect(find('GET', '//')).toEqual([5, { controller: 'c', action: 'a' }]);
     expect(find('GET', '/posts/new/?x')).toEqual([1, { controller: 'c', action: 'a' }]);
     expect(find('DELETE', '/posts/7/')).toBeNull();
     // A route of the other engine is asked with the path read, too.

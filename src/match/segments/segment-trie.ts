@@ -226,14 +226,6 @@ export class SegmentTrie {
       if (c > 0x2f && c < 0x7f && c !== 63) {
         if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
       } else if (c === 47) {
-        // A request's trailing slash, before the end, a query or a fragment, ends its path (`normalizePath` drops it).
-        if (raw) {
-          const next = path.charCodeAt(i + 1);
-          if (next !== next || next === 63 || next === 35) {
-            n = i;
-            break;
-          }
-        }
         if (i === start || count === MAX_SEGMENTS - 1) return false;
         if (dot !== -1) viable = false;
         starts[count] = start;
@@ -263,7 +255,9 @@ export class SegmentTrie {
       else if (dot === -1) hash = (Math.imul(hash, 31) + c) | 0;
     }
     if (n > 1) {
-      if (start === n) return false;
+      // A request's trailing slash (before the end, a query or a fragment) is dropped, as `normalizePath` drops
+      // it: the path is read again without it (not looked for on every `/`: it would cost every lookup).
+      if (start === n) return raw && this.scan(path.slice(0, n - 1), raw);
       if (dot === 1) {
         // `/.json`: the root with a format (`/(:locale)(.:format)` with its group out), no segment. A route to
         // verify might take `.json` as a param's value: then the general way.
