@@ -30,6 +30,55 @@ let lastPath: string | null = null;
 let lastNodes: readonly PatternNode[] = [];
 
 /**
+ * Throws the error `parsePattern` would throw for `path` (a parenthesis without its pair), without making its
+ * nodes: a declaration's path is checked where it is written, and parsed when something first reads its nodes
+ * (drawing 10,000 routes then parses none of them).
+ */
+export function checkPattern(path: string): void {
+  let depth = 0;
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 40 /* ( */) depth++;
+    else if (c === 41 /* ) */) {
+      if (depth === 0) throw unopened(path, i);
+      depth--;
+    }
+  }
+  if (depth !== 0) throw unclosed(path);
+}
+
+const unopened = (path: string, at: number) => new ArgumentError(`Route path ${JSON.stringify(path)} has a ")" without its "(" at position ${at}`);
+const unclosed = (path: string) => new ArgumentError(`Route path ${JSON.stringify(path)} has a "(" that is never closed`);
+
+/**
+ * Whether `path` has a param or glob named `name` (in an optional group or not): the names `parsePattern`
+ * reads, found without making nodes.
+ */
+export function pathHasName(path: string, name: string): boolean {
+  for (let i = 0; i < path.length; i++) {
+    const end = nameEnd(path, i);
+    if (end === -1) continue;
+    if (end - i - 1 === name.length && path.startsWith(name, i + 1)) return true;
+    i = end - 1;
+  }
+  return false;
+}
+
+/**
+ * Where the name starting at `i` ends, when `path[i]` is a `:` or `*` followed by a name (a letter or `_`,
+ * then word characters); else -1 (such a `:` or `*` is plain text).
+ */
+function nameEnd(path: string, i: number): number {
+  const c = path.charCodeAt(i);
+  if (c !== 58 /* : */ && c !== 42 /* * */) return -1;
+  const next = i + 1 < path.length ? path.charCodeAt(i + 1) : 0;
+  if (!isWordChar(next) || (next >= 48 && next <= 57)) return -1;
+  let end = i + 2;
+  while (end < path.length && isWordChar(path.charCodeAt(end))) end++;
+  return end;
+}
+
+/**
  * Shared nodes by text (and groups of one or two shared nodes by those nodes); bounded, as paths may come
  * from data (a full table stops sharing, nothing else).
  */
@@ -78,15 +127,12 @@ function parseNodes(path: string): readonly PatternNode[] {
     } else if (c === 41 /* ) */) {
       addText(depth, path, from, i);
       from = i + 1;
-      if (depth === 0) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a ")" without its "(" at position ${i}`);
+      if (depth === 0) throw unopened(path, i);
       const group = groupNode(levels[depth]!.slice(0, filled[depth]));
       add(--depth, group);
     } else if (c === 58 /* : */ || c === 42 /* * */) {
-      // A name: a letter or `_`, then word characters.
-      const next = i + 1 < path.length ? path.charCodeAt(i + 1) : 0;
-      if (!(isWordChar(next) && !(next >= 48 && next <= 57))) continue;
-      let end = i + 2;
-      while (end < path.length && isWordChar(path.charCodeAt(end))) end++;
+      const end = nameEnd(path, i);
+      if (end === -1) continue;
       addText(depth, path, from, i);
       const name = path.slice(i + 1, end);
       add(depth, c === 58 ? paramNode(name) : globNode(name));
@@ -95,7 +141,7 @@ function parseNodes(path: string): readonly PatternNode[] {
     }
   }
   addText(depth, path, from, path.length);
-  if (depth !== 0) throw new ArgumentError(`Route path ${JSON.stringify(path)} has a "(" that is never closed`);
+  if (depth !== 0) throw unclosed(path);
   return levels[0]!.slice(0, filled[0]);
 }
 

@@ -1,7 +1,7 @@
 import { MalformedPath } from '../errors.js';
 import { collectNames, hasName, type PatternNode } from './ast.js';
 import { canonicalPath, decodeSegment, escapeSegment } from './escape.js';
-import { parsePattern } from './parse.js';
+import { checkPattern, parsePattern, pathHasName } from './parse.js';
 import { countGroups, inlineSource, needsUnicode, satisfies } from './requirement.js';
 import { escapeRegExp } from './regexp-text.js';
 
@@ -55,7 +55,8 @@ const DEFAULT_GLOB = '.+';
  * `format` writes params into a path, dropping optional groups whose params are not all given.
  */
 export class PathPattern {
-  readonly ast: readonly PatternNode[];
+  /** The nodes, parsed on first read (the source is checked when the pattern is made). */
+  private parsed: readonly PatternNode[] | null = null;
   private compiled: Compiled | null = null;
   /** The requirement of each param that has one (declared or implicit); the rest use the defaults. */
   readonly requirements: Readonly<Record<string, RegExp>>;
@@ -70,7 +71,7 @@ export class PathPattern {
     readonly source: string,
     options: PatternOptions = {},
   ) {
-    this.ast = parsePattern(source);
+    checkPattern(source);
     const requirements = options.requirements ?? NO_REQUIREMENTS;
     this.requirements = requirements;
     this.anchored = options.anchor !== false;
@@ -100,6 +101,14 @@ export class PathPattern {
     return count === 0;
   }
 
+  /**
+   * The parsed path. Read on first use: a table's routes are parsed when their branch of the matcher is built
+   * or their helper first called, not when they are drawn.
+   */
+  get ast(): readonly PatternNode[] {
+    return (this.parsed ??= parsePattern(this.source));
+  }
+
   /** Param and glob names in path order. */
   get names(): readonly string[] {
     return (this.listed ??= listNames(this.ast)).names;
@@ -125,7 +134,7 @@ export class PathPattern {
 
   /** Whether the pattern has a param or glob of this name (in an optional group or not). */
   hasName(name: string): boolean {
-    return hasName(this.ast, name);
+    return this.parsed === null ? pathHasName(this.source, name) : hasName(this.parsed, name);
   }
 
   /**

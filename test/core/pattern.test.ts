@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, MalformedPath, PathPattern } from '../../src/index.js';
-import { parsePattern } from '../../src/pattern/parse.js';
+import { checkPattern, parsePattern, pathHasName } from '../../src/pattern/parse.js';
+import { hasName } from '../../src/pattern/ast.js';
 
 describe('parsePattern', () => {
   it('reads static text, params, globs and nested optional groups', () => {
@@ -206,5 +207,47 @@ describe('parsePattern on random paths', () => {
       }
       expect(actual, JSON.stringify(path)).toEqual(expected);
     }
+  });
+});
+
+describe('checking a path and finding its names without parsing it', () => {
+  it('refuses exactly what parsePattern refuses, with its message, and finds the names it reads', async () => {
+    const { seeded } = await import('../seeded-random.mjs');
+    const random = seeded(11);
+    const pieces = ['/', '(', ')', ':', '*', 'a', 'id', '_x', '9', '.', ':format', '(.:format)', '(/:id)', '-', ':1', '*_', ':a', '*id', ':ida'];
+    const names = ['a', 'id', '_x', 'format', 'ida', 'x', 'i', '_'];
+    for (let n = 0; n < 3000; n++) {
+      const path = Array.from({ length: 1 + Math.floor(random() * 9) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      const outcome = (run: () => unknown) => {
+        try {
+          run();
+          return 'ok';
+        } catch (e) {
+          return `${(e as Error).name}: ${(e as Error).message}`;
+        }
+      };
+      expect(outcome(() => checkPattern(path)), path).toBe(outcome(() => parsePattern(path)));
+      if (outcome(() => parsePattern(path)) !== 'ok') continue;
+      const ast = parsePattern(path);
+      for (const name of names) {
+        expect(pathHasName(path, name), `${path} ${name}`).toBe(hasName(ast, name));
+        // A pattern answers from its source until its nodes are read, and from them after.
+        const pattern = new PathPattern(path);
+        expect(pattern.hasName(name), `${path} ${name}`).toBe(hasName(ast, name));
+        expect(pattern.ast).toEqual(ast);
+        expect(pattern.hasName(name), `${path} ${name}, parsed`).toBe(hasName(ast, name));
+      }
+    }
+  });
+
+  it('makes a pattern without parsing it, and refuses a bad path when it is made', () => {
+    expect(() => new PathPattern('/posts(/:id')).toThrow('has a "(" that is never closed');
+    expect(() => new PathPattern('/posts/:id)')).toThrow('has a ")" without its "(" at position 10');
+    const pattern = new PathPattern('/lazy/:id(.:format)');
+    expect((pattern as unknown as { parsed: unknown }).parsed).toBeNull();
+    expect(pattern.hasName('id')).toBe(true);
+    expect((pattern as unknown as { parsed: unknown }).parsed).toBeNull();
+    expect(pattern.names).toEqual(['id', 'format']);
+    expect((pattern as unknown as { parsed: unknown }).parsed).not.toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
-import { hasName } from '../../pattern/ast.js';
-import { parsePattern } from '../../pattern/parse.js';
+import { checkPattern, pathHasName } from '../../pattern/parse.js';
 import { assertUnanchored } from '../../pattern/requirement.js';
 import type { Endpoint, RouteInit } from '../../route.js';
 import { normalizeDeclaredPath } from './paths.js';
@@ -77,8 +76,9 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
   if (glob && options.format !== false && !(options[glob[1]!] instanceof RegExp)) (implicit ??= {})[glob[1]!] = /.+?/;
   path = withFormat(path, options.format);
   if (options.format === false) delete options.format;
-  const ast = parsePattern(path);
-  const isSegment = (key: string) => hasName(ast, key);
+  // Checked now; parsed when first read (see `PathPattern#ast`).
+  checkPattern(path);
+  const isSegment = (key: string) => pathHasName(path, key);
 
   // Controller and action.
   const to = options.to;
