@@ -32,6 +32,8 @@ describe('plainFirstSegment', () => {
   it('reads fixed segments of any character that needs no encoding, params filling segments, and a trailing (.:format)', () => {
     expect(plainFirstSegment(route("/a~!$&'+,;=@-_9/:id/b(.:format)"))).toBe("a~!$&'+,;=@-_9");
     expect(plainFirstSegment(route('/about', { verbs: ['GET', 'HEAD'] }))).toBe('about');
+    expect(plainFirstSegment(route('/a/:_x9/b/:y(.:format)'))).toBe('a');
+    expect(plainFirstSegment(route('/Z'))).toBe('Z');
   });
 
   it("can't tell, and leaves it to shapeOf, for everything else", () => {
@@ -42,6 +44,13 @@ describe('plainFirstSegment', () => {
       ['/posts/:id.:format', {}],
       ['/posts/*path', {}],
       ['/posts(/:id)', {}],
+      ['/posts/', {}],
+      ['/posts//x', {}],
+      ['/posts/:', {}],
+      ['/posts/:1', {}],
+      ['/posts/:id!', {}],
+      ['/posts(.:format)(.:format)', {}],
+      ['posts', {}],
       ['/posts/:id-:slug', {}],
       ['/posts/caf%C3%A9', {}],
       ['/posts/:controller', {}],
