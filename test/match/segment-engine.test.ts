@@ -81,8 +81,10 @@ describe('find: the route set fast path', () => {
     expect(find('GET', '/?x=1')).toEqual([5, { controller: 'c', action: 'a' }]);
     expect(find('GET', '/posts/new/?x')).toEqual([1, { controller: 'c', action: 'a' }]);
     expect(find('DELETE', '/posts/7/')).toBeNull();
-    // A route of the other engine is asked with the path read, too.
+    // A route of the other engine is asked with the path read, too, and the verb as the route set reads it.
     expect(find('GET', '/files/1.2/?x=3')).toEqual([4, { controller: 'c', action: 'a', id: '1.2' }]);
+    expect(find('', '/files/1.2')).toEqual([4, { controller: 'c', action: 'a', id: '1.2' }]);
+    expect(find('get', '/files/1.2')).toEqual([4, { controller: 'c', action: 'a', id: '1.2' }]);
   });
 
   it('decodes the param values of a path with percent escapes (written as normalizePath writes them)', () => {
@@ -109,6 +111,11 @@ describe('find: the route set fast path', () => {
     expect(error('/posts/%FF')).toBe('MalformedPath: Malformed percent-encoding in "/posts/%FF" (param :id)');
     expect(error('/posts/%FF.%FE')).toBe('MalformedPath: Malformed percent-encoding in "/posts/%FF.%FE" (param :id)');
     expect(error('/posts/7.%FE?x')).toBe('MalformedPath: Malformed percent-encoding in "/posts/7.%FE" (param :format)');
+    const nested = [route('/u/:user_id/p/:id(.:format)', { verbs: ['GET'] })];
+    const both = createSegmentMatcher(nested, { finish });
+    expect(() => both.find!('GET', '/u/7/p/%FF')).toThrow('Malformed percent-encoding in "/u/7/p/%FF" (param :id)');
+    expect(() => both.find!('GET', '/u/%FF/p/%FF')).toThrow('(param :user_id)');
+    expect(() => both.find!('GET', '/u/7/p/8.%FF')).toThrow('(param :format)');
     const reference = createReferenceMatcher(routes);
     for (const path of ['/posts/%FF', '/posts/%FF.%FE', '/posts/7.%FE']) {
       let want = 'no error';
@@ -204,6 +211,8 @@ describe('routes with optional groups of whole segments, one way of taking the g
     // Sixteen ways: more than the fractional indexes between two routes hold (the fast engine takes it).
     route('/m(/:a)(/:b)(/:c)(/:d)', { verbs: ['GET'], requirements: { a: /\d/ } }),
     route('/m/:z', { verbs: ['GET'] }),
+    // A group whose own groups give too many ways.
+    route('/n(/:a(/:b)(/:c)(/:d)(/:e))', { verbs: ['GET'] }),
   ];
   const reference = createReferenceMatcher(routes);
   let matcher: Matcher;
@@ -211,6 +220,16 @@ describe('routes with optional groups of whole segments, one way of taking the g
     matcher = createSegmentMatcher(routes, { finish });
   });
   const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
+
+  // First: the ways of a pattern are read once (memoized by pattern), in whichever test builds the engine first.
+  it('give the reference engine\'s answers, a route none of whose ways is plain included', () => {
+    for (const path of ['/a/b/b', '/a/b', '/a/1/b/2', '/c/d', '/c/d/d', '/c', '/en/posts/1', '/posts/1.xml', '/', '/en', '/en.json', '/.json', '/fr/files/x.y', '/archive', '/archive/1/2', '/archive/1/2/3', '/m/x', '/m/1/x', '/n/1/2', '/n']) {
+      for (const verb of ['GET', 'PUT', 'DELETE']) {
+        expect(summary(matcher.match(verb, path), routes), `${verb} ${path}`).toEqual(summary(reference.match(verb, path), routes));
+      }
+      expect(matcher.routesFor(path), path).toEqual(reference.routesFor(path));
+    }
+  });
 
   it('take the way the regexp takes where two ways span the same segments: a group in before out, the leftmost first', () => {
     expect(find('GET', '/a/b/b')).toEqual([0, { controller: 'c', action: 'a', x: 'b' }]);
@@ -259,14 +278,6 @@ describe('routes with optional groups of whole segments, one way of taking the g
     expect(matcher.routesFor('/posts/7')).toEqual([routes[2], routes[6]]);
   });
 
-  it('give the reference engine\'s answers, a route none of whose ways is plain included', () => {
-    for (const path of ['/a/b/b', '/a/b', '/a/1/b/2', '/c/d', '/c/d/d', '/c', '/en/posts/1', '/posts/1.xml', '/', '/en', '/en.json', '/.json', '/fr/files/x.y', '/archive', '/archive/1/2', '/archive/1/2/3', '/m/x', '/m/1/x']) {
-      for (const verb of ['GET', 'PUT', 'DELETE']) {
-        expect(summary(matcher.match(verb, path), routes), `${verb} ${path}`).toEqual(summary(reference.match(verb, path), routes));
-      }
-      expect(matcher.routesFor(path), path).toEqual(reference.routesFor(path));
-    }
-  });
 });
 
 describe('routes whose requirement may match a dot, placed by their segments and verified by their regexp', () => {
@@ -395,6 +406,39 @@ describe('plain routes are matched without a regexp', () => {
       null,
     ]);
     expect(runs).toBe(0);
+  });
+
+  it('finds routes in an optional scope, and request spellings the scan drops or decodes, with no RegExp run but the requirements\' own', () => {
+    const scoped = new RouteSet().draw((r) =>
+      r.scope('(:locale)', { locale: /en|fr/ }, () => {
+        r.root({ to: 'pages#home' });
+        r.resources('posts');
+        r.get('archive(/:year(/:month))', { to: 'archive#show' });
+      }),
+    );
+    const found: unknown[] = [];
+    const lookups = () =>
+      found.push(
+        scoped.find('GET', '/fr/posts/1.json?x=1')?.params,
+        scoped.find('GET', '/posts/1/')?.params,
+        scoped.find('GET', '/en')?.params,
+        scoped.find('get', '/.json')?.params,
+        scoped.find('GET', '/archive/2024/5')?.params,
+        scoped.find('GET', '/posts/caf%C3%A9#top')?.params,
+      );
+    lookups();
+    found.length = 0;
+    const runs = regexpRuns(lookups);
+    expect(found).toEqual([
+      { controller: 'posts', action: 'show', locale: 'fr', id: '1', format: 'json' },
+      { controller: 'posts', action: 'show', id: '1' },
+      { controller: 'pages', action: 'home', locale: 'en' },
+      { controller: 'pages', action: 'home', format: 'json' },
+      { controller: 'archive', action: 'show', year: '2024', month: '5' },
+      { controller: 'posts', action: 'show', id: 'café' },
+    ]);
+    // Only the two locales are tested, each by its requirement's regexp (`en|fr` is no class of characters).
+    expect(runs).toBe(2);
   });
 
   it('matches and lists plain routes with no RegExp run, through the engine itself', () => {

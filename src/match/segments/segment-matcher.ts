@@ -118,12 +118,10 @@ function builderOf(end: End, trie: SegmentTrie, finish: Finish, withFormat: bool
  */
 function decodedParams(end: End, trie: SegmentTrie, template: Template, format: string | undefined): Params {
   const path = trie.path;
-  if (format === undefined || decodable(format)) {
-    try {
-      return template.build(path, trie.starts, trie.ends, format === undefined ? undefined : decodeURIComponent(format), template.values);
-    } catch (e) {
-      if (!(e instanceof URIError)) throw e;
-    }
+  try {
+    return template.build(path, trie.starts, trie.ends, format === undefined ? undefined : decodeURIComponent(format), template.values);
+  } catch (e) {
+    if (!(e instanceof URIError)) throw e;
   }
   const { segments, names } = end.shape;
   let name = 'format';
