@@ -30,6 +30,7 @@ describe('find: the route set fast path', () => {
     route('/posts/:id(.:format)', { verbs: ['PATCH', 'PUT'] }),
     route('/files/:id', { verbs: ['GET'], requirements: { id: /\d+\.\d+/ } }),
     route('/', { verbs: ['GET'] }),
+    route('/glob/*rest', { verbs: ['GET'] }),
   ];
   // Built in each test (it builds on first use): what it builds is then tied to the tests relying on it.
   let matcher: Matcher;
@@ -83,8 +84,8 @@ describe('find: the route set fast path', () => {
     expect(find('DELETE', '/posts/7/')).toBeNull();
     // A route of the other engine is asked with the path read, too, and the verb as the route set reads it.
     expect(find('GET', '/files/1.2/?x=3')).toEqual([4, { controller: 'c', action: 'a', id: '1.2' }]);
-    expect(find('', '/files/1.2')).toEqual([4, { controller: 'c', action: 'a', id: '1.2' }]);
-    expect(find('get', '/files/1.2')).toEqual([4, { controller: 'c', action: 'a', id: '1.2' }]);
+    expect(find('', '/glob/a/b?x')).toEqual([6, { controller: 'c', action: 'a', rest: 'a/b' }]);
+    expect(find('get', '/glob/a/b/')).toEqual([6, { controller: 'c', action: 'a', rest: 'a/b' }]);
   });
 
   it('decodes the param values of a path with percent escapes (written as normalizePath writes them)', () => {
