@@ -411,7 +411,7 @@ describe('plain routes are matched without a regexp', () => {
 
   it('finds routes in an optional scope, and request spellings the scan drops or decodes, with no RegExp run but the requirements\' own', () => {
     const scoped = new RouteSet().draw((r) =>
-      r.scope('(:locale)', { locale: /en|fr/ }, () => {
+      r.scope('(:locale)', { constraints: { locale: /en|fr/ } }, () => {
         r.root({ to: 'pages#home' });
         r.resources('posts');
         r.get('archive(/:year(/:month))', { to: 'archive#show' });

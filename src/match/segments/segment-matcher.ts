@@ -1,3 +1,4 @@
+import { MalformedPath } from '../../errors.js';
 import type { RequestContext, Route } from '../../route.js';
 import { createFastMatcher } from '../engine/index.js';
 import type { Matcher, MatcherFactory, MatcherOptions, RouteMatch } from '../matcher.js';
@@ -5,7 +6,6 @@ import { SegmentTrie, type End } from './segment-trie.js';
 import { plainFirstSegment } from './plain-first-segment.js';
 import { alternativeShapes, MAX_ALTERNATIVES, requestVerbBit, shapeOf, verbBit } from './shape.js';
 import { templateOf, type Finish, type Params, type Template } from './templates.js';
-import { MalformedPath } from '../../errors.js';
 
 const asIs: Finish = (_route, params) => params;
 
@@ -163,14 +163,12 @@ function grow(built: Built | null, routes: readonly Route[], from: number, optio
     const first = plainFirstSegment(route);
     if (first !== null && trie.defer(from + i, route, first)) return;
     const shape = shapeOf(route);
-    const ways = shape === null ? alternativeShapes(route) : null;
-    if (shape !== null) trie.add(from + i, route, shape);
+    if (shape !== null) return trie.add(from + i, route, shape);
     // Each way of taking its optional groups, at an index between the route's and the next route's.
-    else if (ways !== null) ways.forEach((way, k) => trie.add(from + i + k / MAX_ALTERNATIVES, route, way));
-    else {
-      otherRoutes.push(route);
-      if (!indexOf.has(route)) indexOf.set(route, from + i);
-    }
+    const ways = alternativeShapes(route);
+    if (ways !== null) return ways.forEach((way, k) => trie.add(from + i + k / MAX_ALTERNATIVES, route, way));
+    otherRoutes.push(route);
+    if (!indexOf.has(route)) indexOf.set(route, from + i);
   });
   const others = otherRoutes.length === before ? (built?.others ?? null) : createFastMatcher(otherRoutes, options);
   // Other routes are kept in table order: the first is the lowest.

@@ -206,8 +206,9 @@ export class SegmentTrie {
   /**
    * Reads a path: `raw`, a request's path as received (a trailing slash, query or fragment is dropped, as
    * `normalizePath` drops them), else a normalized one (read as it is). False when it is not plain — not normal
-   * (`normalizePath` would change it otherwise), with a `%`, or too long — or, with routes to verify added, when
-   * it has a `.` the walk can't take; the caller then takes the general way. `path` is then the path read.
+   * (`normalizePath` would change it otherwise), with a `%` that is no escape in its normal spelling, or too
+   * long — or, with routes to verify added, when it has a `.` the walk can't take; the caller then takes the
+   * general way. `path` is then the path read.
    */
   scan(path: string, raw: boolean): boolean {
     let n = path.length;
