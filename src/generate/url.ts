@@ -23,10 +23,30 @@ export interface UrlOptions {
   password?: string;
 }
 
-export const URL_OPTION_KEYS: ReadonlySet<string> = new Set([
-  'host', 'protocol', 'port', 'subdomain', 'domain', 'tld_length', 'anchor', 'params',
-  'only_path', 'onlyPath', 'trailing_slash', 'trailingSlash', 'script_name', 'scriptName', 'user', 'password',
-]);
+/**
+ * Every URL option with its type as written in declarations (the browser module's `.d.ts`): the compiler
+ * checks the list against `UrlOptions`, so the two can't drift apart.
+ */
+export const URL_OPTION_TYPES: { readonly [K in keyof Required<UrlOptions>]: string } = {
+  host: 'string',
+  protocol: 'string',
+  port: 'number | string',
+  subdomain: 'string',
+  domain: 'string',
+  tld_length: 'number',
+  anchor: 'unknown',
+  params: '{ [key: string]: unknown }',
+  only_path: 'boolean',
+  onlyPath: 'boolean',
+  trailing_slash: 'boolean',
+  trailingSlash: 'boolean',
+  script_name: 'string',
+  scriptName: 'string',
+  user: 'string',
+  password: 'string',
+};
+
+export const URL_OPTION_KEYS: ReadonlySet<string> = new Set(Object.keys(URL_OPTION_TYPES));
 
 // A fragment keeps RFC 3986 pchars plus `/` and `?`.
 const escapeFragment = (text: string) =>

@@ -1,5 +1,5 @@
 import { isPlainObject, toParam } from '../../generate/to-param.js';
-import type { UrlOptions } from '../../generate/url.js';
+import { URL_OPTION_TYPES, type UrlOptions } from '../../generate/url.js';
 import { camelize } from '../../inflection.js';
 import type { PatternNode } from '../../pattern/ast.js';
 import { canonicalPath } from '../../pattern/escape.js';
@@ -119,22 +119,9 @@ const DTS_HEADER = `/** What a helper accepts for one path param: text, a number
 export type HelperParam = string | number | bigint | boolean | { toParam?: () => unknown; id?: unknown } | readonly HelperParam[];
 /** Options that shape the URL rather than fill the path. */
 export interface UrlOptions {
-  host?: string;
-  protocol?: string;
-  port?: number | string;
-  subdomain?: string;
-  domain?: string;
-  tld_length?: number;
-  anchor?: unknown;
-  params?: { [key: string]: unknown };
-  only_path?: boolean;
-  onlyPath?: boolean;
-  trailing_slash?: boolean;
-  trailingSlash?: boolean;
-  script_name?: string;
-  scriptName?: string;
-  user?: string;
-  password?: string;
+${Object.entries(URL_OPTION_TYPES)
+  .map(([name, type]) => `  ${name}?: ${type};`)
+  .join('\n')}
 }
 /** The trailing object of a helper call: named params, query params and URL options together. */
 export type HelperOptions = UrlOptions & { [param: string]: unknown };
