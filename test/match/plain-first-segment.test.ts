@@ -34,6 +34,7 @@ describe('plainFirstSegment', () => {
     expect(plainFirstSegment(route('/about', { verbs: ['GET', 'HEAD'] }))).toBe('about');
     expect(plainFirstSegment(route('/a/:_x9/b/:y(.:format)'))).toBe('a');
     expect(plainFirstSegment(route('/Z'))).toBe('Z');
+    expect(plainFirstSegment(route('/a/:Id/:zZ/:AZaz09_'))).toBe('a');
   });
 
   it("can't tell, and leaves it to shapeOf, for everything else", () => {
@@ -49,6 +50,8 @@ describe('plainFirstSegment', () => {
       ['/posts/:', {}],
       ['/posts/:1', {}],
       ['/posts/:id!', {}],
+      ['/posts/:id;x', {}],
+      ['/posts/:id:x', {}],
       ['/posts(.:format)(.:format)', {}],
       ['posts', {}],
       ['/posts/:id-:slug', {}],
