@@ -47,8 +47,13 @@ export function checkPattern(path: string): void {
   if (depth !== 0) throw unclosed(path);
 }
 
-const unopened = (path: string, at: number) => new ArgumentError(`Route path ${JSON.stringify(path)} has a ")" without its "(" at position ${at}`);
-const unclosed = (path: string) => new ArgumentError(`Route path ${JSON.stringify(path)} has a "(" that is never closed`);
+function unopened(path: string, at: number): ArgumentError {
+  return new ArgumentError(`Route path ${JSON.stringify(path)} has a ")" without its "(" at position ${at}`);
+}
+
+function unclosed(path: string): ArgumentError {
+  return new ArgumentError(`Route path ${JSON.stringify(path)} has a "(" that is never closed`);
+}
 
 /**
  * Whether `path` has a param or glob named `name` (in an optional group or not): the names `parsePattern`
