@@ -8,7 +8,8 @@ import { segmentRequirement, type SegmentTest } from './segment-requirement.js';
  * The shape of a *plain* route: whole segments that are fixed text or a param with the default requirement
  * (or one the engine tests on the segment's text: `segmentRequirement`),
  * and at most an optional `(.:format)` at the end — what resources, member and collection routes and most
- * hand-written routes are. The segment engine matches these by comparing segments, with no regexp; every
+ * hand-written routes are. The segment engine matches these by comparing segments, with no regexp. A route
+ * with optional groups of whole segments has one shape per way of taking them (`alternativeShapes`); every
  * other route is left to the fast engine.
  */
 export interface Shape {
