@@ -22,6 +22,24 @@ const finish: MatcherOptions['finish'] = (r, params) => ({ controller: String(r.
 const summary = (m: { route: Route; params: unknown } | null | undefined, routes: readonly Route[]) =>
   m === undefined ? 'general way' : m === null ? null : [routes.indexOf(m.route), m.params];
 
+/**
+ * A segment engine over `routes` with the route set's kind of finish hook, made afresh for each test of the
+ * describe block that calls this (it builds on first use: what it builds is then tied to the tests relying on
+ * it), and `find` on it, summarised.
+ */
+function freshEngine(routes: readonly Route[]): { readonly matcher: Matcher; find(verb: string, path: string): unknown } {
+  let matcher: Matcher | null = null;
+  beforeEach(() => {
+    matcher = createSegmentMatcher(routes, { finish });
+  });
+  return {
+    get matcher() {
+      return matcher!;
+    },
+    find: (verb, path) => summary(matcher!.find!(verb, path), routes),
+  };
+}
+
 describe('find: the route set fast path', () => {
   const routes = [
     route('/posts(.:format)', { verbs: ['GET'] }),
@@ -32,12 +50,8 @@ describe('find: the route set fast path', () => {
     route('/', { verbs: ['GET'] }),
     route('/glob/*rest', { verbs: ['GET'] }),
   ];
-  // Built in each test (it builds on first use): what it builds is then tied to the tests relying on it.
-  let matcher: Matcher;
-  beforeEach(() => {
-    matcher = createSegmentMatcher(routes, { finish });
-  });
-  const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
+  const engine = freshEngine(routes);
+  const { find } = engine;
 
   it('answers plain paths itself, with the finished params', () => {
     expect(find('GET', '/posts')).toEqual([0, { controller: 'c', action: 'a' }]);
@@ -95,7 +109,7 @@ describe('find: the route set fast path', () => {
     expect(find('GET', '/posts/a%2Fb%2Ejson')).toEqual([2, { controller: 'c', action: 'a', id: 'a/b.json' }]);
     // Fixed text is never escaped in a plain route: an escaped segment is a param's.
     expect(find('GET', '/posts/ne%77')).toEqual([2, { controller: 'c', action: 'a', id: 'new' }]);
-    expect(summary(matcher.match('GET', '/posts/a%20b.json'), routes)).toEqual([2, { id: 'a b', format: 'json' }]);
+    expect(summary(engine.matcher.match('GET', '/posts/a%20b.json'), routes)).toEqual([2, { id: 'a b', format: 'json' }]);
     // Then the same path without escapes is built without decoding again.
     expect(find('GET', '/posts/a.json')).toEqual([2, { controller: 'c', action: 'a', id: 'a', format: 'json' }]);
   });
@@ -103,7 +117,7 @@ describe('find: the route set fast path', () => {
   it('throws the pattern\'s MalformedPath for an escape that is no UTF-8, naming the first such param', () => {
     const error = (path: string) => {
       try {
-        matcher.find!('GET', path);
+        engine.matcher.find!('GET', path);
       } catch (e) {
         return `${(e as Error).name}: ${(e as Error).message}`;
       }
@@ -131,15 +145,15 @@ describe('find: the route set fast path', () => {
 
   it('reads a trailing slash, a query or a fragment literally in a normalized path (match, routesFor)', () => {
     for (const path of ['/posts/', '/posts?x', '/posts#x', '/posts/7/']) {
-      expect(summary(matcher.match('GET', path), routes), path).toBeNull();
-      expect(matcher.routesFor(path), path).toEqual([]);
+      expect(summary(engine.matcher.match('GET', path), routes), path).toBeNull();
+      expect(engine.matcher.routesFor(path), path).toEqual([]);
     }
   });
 
   it('match gives path params only, as the other engines do', () => {
-    expect(summary(matcher.match('GET', '/posts/7.json'), routes)).toEqual([2, { id: '7', format: 'json' }]);
-    expect(summary(matcher.match('GET', '/posts/new'), routes)).toEqual([1, {}]);
-    expect(summary(matcher.match('get', '/posts/7'), routes)).toBeNull();
+    expect(summary(engine.matcher.match('GET', '/posts/7.json'), routes)).toEqual([2, { id: '7', format: 'json' }]);
+    expect(summary(engine.matcher.match('GET', '/posts/new'), routes)).toEqual([1, {}]);
+    expect(summary(engine.matcher.match('get', '/posts/7'), routes)).toBeNull();
   });
 });
 
@@ -152,11 +166,8 @@ describe('routes whose requirements match within a segment', () => {
     route('/:locale/items/:code', { verbs: ['GET'], requirements: { locale: /en|fr/, code: /[A-Z]{2}\d/i } }),
     route('/:locale/items/:code', { verbs: ['GET'] }),
   ];
-  let matcher: Matcher;
-  beforeEach(() => {
-    matcher = createSegmentMatcher(routes, { finish });
-  });
-  const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
+  const engine = freshEngine(routes);
+  const { find } = engine;
 
   it('take a segment that meets the requirement, and leave the others to later routes', () => {
     expect(find('GET', '/items/12')).toEqual([1, { controller: 'c', action: 'a', id: '12' }]);
@@ -177,10 +188,10 @@ describe('routes whose requirements match within a segment', () => {
   });
 
   it('list for a 405 only the routes whose requirements the path meets', () => {
-    expect(matcher.routesFor('/items/12')).toEqual([routes[1], routes[2], routes[3]]);
-    expect(matcher.routesFor('/items/abc')).toEqual([routes[2]]);
-    expect(matcher.routesFor('/items/12.json')).toEqual([routes[1], routes[2]]);
-    expect(matcher.routesFor('/de/items/ab1')).toEqual([routes[5]]);
+    expect(engine.matcher.routesFor('/items/12')).toEqual([routes[1], routes[2], routes[3]]);
+    expect(engine.matcher.routesFor('/items/abc')).toEqual([routes[2]]);
+    expect(engine.matcher.routesFor('/items/12.json')).toEqual([routes[1], routes[2]]);
+    expect(engine.matcher.routesFor('/de/items/ab1')).toEqual([routes[5]]);
   });
 
   it('give the reference engine\'s answers through a route set', () => {
@@ -216,19 +227,16 @@ describe('routes with optional groups of whole segments, one way of taking the g
     route('/n(/:a(/:b)(/:c)(/:d)(/:e))', { verbs: ['GET'] }),
   ];
   const reference = createReferenceMatcher(routes);
-  let matcher: Matcher;
-  beforeEach(() => {
-    matcher = createSegmentMatcher(routes, { finish });
-  });
-  const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
+  const engine = freshEngine(routes);
+  const { find } = engine;
 
   // First: the ways of a pattern are read once (memoized by pattern), in whichever test builds the engine first.
   it('give the reference engine\'s answers, a route none of whose ways is plain included', () => {
     for (const path of ['/a/b/b', '/a/b', '/a/1/b/2', '/c/d', '/c/d/d', '/c', '/en/posts/1', '/posts/1.xml', '/', '/en', '/en.json', '/.json', '/fr/files/x.y', '/archive', '/archive/1/2', '/archive/1/2/3', '/m/x', '/m/1/x', '/n/1/2', '/n']) {
       for (const verb of ['GET', 'PUT', 'DELETE']) {
-        expect(summary(matcher.match(verb, path), routes), `${verb} ${path}`).toEqual(summary(reference.match(verb, path), routes));
+        expect(summary(engine.matcher.match(verb, path), routes), `${verb} ${path}`).toEqual(summary(reference.match(verb, path), routes));
       }
-      expect(matcher.routesFor(path), path).toEqual(reference.routesFor(path));
+      expect(engine.matcher.routesFor(path), path).toEqual(reference.routesFor(path));
     }
   });
 
@@ -275,8 +283,8 @@ describe('routes with optional groups of whole segments, one way of taking the g
   });
 
   it('list a route once for a 405 though two of its ways take the path', () => {
-    expect(matcher.routesFor('/a/b/b')).toEqual([routes[0]]);
-    expect(matcher.routesFor('/posts/7')).toEqual([routes[2], routes[6]]);
+    expect(engine.matcher.routesFor('/a/b/b')).toEqual([routes[0]]);
+    expect(engine.matcher.routesFor('/posts/7')).toEqual([routes[2], routes[6]]);
   });
 
 });
@@ -356,11 +364,8 @@ describe('plain routes and the others, by declaration order', () => {
     route('/pages/:id(.:format)', { verbs: ['GET'] }),
     route('/*path', { verbs: ['GET'] }),
   ];
-  let matcher: Matcher;
-  beforeEach(() => {
-    matcher = createSegmentMatcher(routes, { finish });
-  });
-  const find = (verb: string, path: string) => summary(matcher.find!(verb, path), routes);
+  const engine = freshEngine(routes);
+  const { find } = engine;
 
   it('give a route of the other engine declared first, and a plain one declared before every other', () => {
     expect(find('GET', '/files/x')).toEqual([0, { controller: 'c', action: 'a', path: 'x' }]);
@@ -584,27 +589,24 @@ describe('plain and other routes together', () => {
     route('/b/:id', { requirements: { id: /\d[\d.]*/ } }),
     route('/c/*rest'),
   ];
-  let matcher: Matcher;
-  beforeEach(() => {
-    matcher = createSegmentMatcher(routes, { finish });
-  });
+  const engine = freshEngine(routes);
 
   it('takes whichever was declared first', () => {
-    expect(summary(matcher.match('GET', '/a/1'), routes)).toEqual([0, { id: '1' }]);
-    expect(summary(matcher.match('GET', '/a/x'), routes)).toEqual([1, { id: 'x' }]);
-    expect(summary(matcher.match('GET', '/b/1'), routes)).toEqual([2, { id: '1' }]);
-    expect(summary(matcher.find!('GET', '/b/1'), routes)).toEqual([2, { controller: 'c', action: 'a', id: '1' }]);
-    expect(summary(matcher.find!('GET', '/a/1'), routes)).toEqual([0, { controller: 'c', action: 'a', id: '1' }]);
-    expect(summary(matcher.match('GET', '/c/x/y'), routes)).toEqual([4, { rest: 'x/y' }]);
+    expect(summary(engine.matcher.match('GET', '/a/1'), routes)).toEqual([0, { id: '1' }]);
+    expect(summary(engine.matcher.match('GET', '/a/x'), routes)).toEqual([1, { id: 'x' }]);
+    expect(summary(engine.matcher.match('GET', '/b/1'), routes)).toEqual([2, { id: '1' }]);
+    expect(summary(engine.matcher.find!('GET', '/b/1'), routes)).toEqual([2, { controller: 'c', action: 'a', id: '1' }]);
+    expect(summary(engine.matcher.find!('GET', '/a/1'), routes)).toEqual([0, { controller: 'c', action: 'a', id: '1' }]);
+    expect(summary(engine.matcher.match('GET', '/c/x/y'), routes)).toEqual([4, { rest: 'x/y' }]);
   });
 
   it('lists every route of a path in declaration order', () => {
-    expect(matcher.routesFor('/a/1').map((r) => routes.indexOf(r))).toEqual([0, 1]);
-    expect(matcher.routesFor('/b/1').map((r) => routes.indexOf(r))).toEqual([2, 3]);
-    expect(matcher.routesFor('/b/x').map((r) => routes.indexOf(r))).toEqual([2]);
-    expect(matcher.routesFor('/b/1.json')).toEqual([]);
-    expect(matcher.routesFor('/c/1').map((r) => routes.indexOf(r))).toEqual([4]);
-    expect(matcher.routesFor('/b/a%20b').map((r) => routes.indexOf(r))).toEqual([2]);
+    expect(engine.matcher.routesFor('/a/1').map((r) => routes.indexOf(r))).toEqual([0, 1]);
+    expect(engine.matcher.routesFor('/b/1').map((r) => routes.indexOf(r))).toEqual([2, 3]);
+    expect(engine.matcher.routesFor('/b/x').map((r) => routes.indexOf(r))).toEqual([2]);
+    expect(engine.matcher.routesFor('/b/1.json')).toEqual([]);
+    expect(engine.matcher.routesFor('/c/1').map((r) => routes.indexOf(r))).toEqual([4]);
+    expect(engine.matcher.routesFor('/b/a%20b').map((r) => routes.indexOf(r))).toEqual([2]);
   });
 
   it('ranks a route given twice by its first place', () => {
