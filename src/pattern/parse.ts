@@ -73,7 +73,7 @@ export function pathHasName(path: string, name: string): boolean {
  * Where the name starting at `i` ends, when `path[i]` is a `:` or `*` followed by a name (a letter or `_`,
  * then word characters); else -1 (such a `:` or `*` is plain text).
  */
-function nameEnd(path: string, i: number): number {
+export function nameEnd(path: string, i: number): number {
   const c = path.charCodeAt(i);
   if (c !== 58 /* : */ && c !== 42 /* * */) return -1;
   const next = i + 1 < path.length ? path.charCodeAt(i + 1) : 0;

@@ -1,4 +1,5 @@
 import { ALPHANUMERIC, asciiTable } from '../../pattern/escape.js';
+import { nameEnd } from '../../pattern/parse.js';
 import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
 import { requestMask } from './shape.js';
@@ -8,7 +9,6 @@ const FORMAT_GROUP = '(.:format)';
 /** Characters of fixed text in the common spelling: word characters and `~!$&'+,;=@-` (none needs encoding). */
 const FIXED = asciiTable(`${ALPHANUMERIC}_~!$&'+,;=@-`);
 const isFixed = (c: number) => c < 128 && FIXED[c] === 1;
-const isNameStart = (c: number) => (c > 64 && c < 91) || (c > 96 && c < 123) || c === 95;
 
 /**
  * The first segment of a route that is certainly plain, told from its pattern's source without reading the
@@ -48,10 +48,10 @@ function firstOfPattern(pattern: PathPattern): string | null {
   for (let i = 1; ; i++) {
     const start = i;
     if (first !== null && source.charCodeAt(i) === 58 /* : */) {
-      // A param filling its segment. Params the route set treats specially, and a name given twice, are for
-      // `shapeOf` to refuse.
-      if (!isNameStart(source.charCodeAt(++i))) return null;
-      while (++i < end && isWordChar(source.charCodeAt(i)));
+      // A param filling its segment, its name read as the parser reads names (it stops before the format's
+      // `(`). Params the route set treats specially, and a name given twice, are for `shapeOf` to refuse.
+      i = nameEnd(source, i);
+      if (i === -1) return null;
       const name = source.slice(start + 1, i);
       if (name === 'controller' || name === 'action' || name === '__proto__' || name === 'format' || names?.includes(name)) return null;
       (names ??= []).push(name);
@@ -64,5 +64,3 @@ function firstOfPattern(pattern: PathPattern): string | null {
     if (source.charCodeAt(i) !== 47 /* / */) return null;
   }
 }
-
-const isWordChar = (c: number) => isNameStart(c) || (c > 47 && c < 58);
