@@ -17,7 +17,7 @@ export class IntTable<T> {
    * over the golden ratio and keeping the top bits spreads them (1.1 on average, 6 at worst).
    */
   private slotOf(key: number): number {
-    return Math.imul(key, 0x9e3779b1) >>> this.shift;
+    return fibonacciBits(key, this.shift);
   }
 
   get(key: number): T | undefined {
@@ -51,4 +51,9 @@ export class IntTable<T> {
     this.size = 0;
     for (let i = 0; i < keys.length; i++) if (values[i] !== undefined) this.set(keys[i]!, values[i]!);
   }
+}
+
+/** The top `32 - shift` bits of a key's Fibonacci hash (the key times 2^32 over the golden ratio): close keys spread apart. */
+export function fibonacciBits(key: number, shift: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> shift;
 }

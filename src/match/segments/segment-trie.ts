@@ -1,5 +1,5 @@
 import type { Route } from '../../route.js';
-import { IntTable } from '../engine/int-table.js';
+import { fibonacciBits, IntTable } from '../engine/int-table.js';
 import { stemHash } from '../engine/stem-hash.js';
 import { meetsTest } from './segment-requirement.js';
 import { shapeOf, type Shape } from './shape.js';
@@ -76,7 +76,7 @@ const FOLD = 0x01000193;
 const isUpperHex = (c: number) => (c > 0x2f && c < 0x3a) || (c > 0x40 && c < 0x47);
 
 /** The bit of a key of `exact` in `SegmentTrie#spelled`: the top 14 bits of its Fibonacci hash (16,384 bits). */
-const spelledBit = (key: number) => Math.imul(key, 0x9e3779b1) >>> 18;
+const spelledBit = (key: number) => fibonacciBits(key, 18);
 const SPELLED_WORDS = (1 << 14) / 32;
 
 /** The most segments a path may have for this engine (longer ones take the general way). */
