@@ -303,8 +303,7 @@ export class SegmentTrie {
   lookup(bit: number): End | null {
     if (!this.viable) return null;
     this.bit = bit;
-    const at = spelledBit(this.fold);
-    if (this.dot === -1 && (this.spelled[at >>> 5]! & (1 << (at & 31))) !== 0) {
+    if (this.dot === -1 && this.maySpell(this.fold)) {
       const path = this.path;
       let e: Exact | null | undefined = this.exact.get(this.fold);
       while (e !== undefined && e !== null && e.spelling !== path) e = e.next;
@@ -323,6 +322,12 @@ export class SegmentTrie {
       }
     }
     return this.search(this.root, 0);
+  }
+
+  /** Whether some spelling in `exact` may have this key (its bit in `spelled` is set); false means none has. */
+  private maySpell(key: number): boolean {
+    const at = spelledBit(key);
+    return (this.spelled[at >>> 5]! & (1 << (at & 31))) !== 0;
   }
 
   /** Every plain route taking the scanned path, whatever its verb, in priority order (for 405 answers). */
