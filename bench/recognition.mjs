@@ -131,6 +131,7 @@ const within = (size, [a, ak], [b, bk]) => {
 };
 const ratio = (x) => `${x.toFixed(2)}x`;
 const lines = [];
+const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
 for (const size of SIZES.filter((s) => s >= 1000)) {
   for (const name of ['RouteSet#recognize', 'RouteSet#find']) {
     const kind = name === 'RouteSet#find' ? 'mixed' : 'hits';
@@ -144,13 +145,34 @@ for (const size of SIZES.filter((s) => s >= 1000)) {
   const least = r(size, 'Map.get + params', 'hits');
   lines.push(`info     at ${results[size].routes} routes (hits), 2× find-my-way is ${(fmw / 2).toFixed(0)} ns; Map.get + params, the least a full answer costs, ${least.toFixed(0)} ns (${ratio(within(size, ['find-my-way', 'hits'], ['Map.get + params', 'hits']))} find-my-way)`);
 }
+{
+  // Not a target either: `recognize` answers a miss by throwing (its contract), and a throw has a cost of its
+  // own, whatever the router. Timed: a new Error without a stack trace (as `recognize` builds its errors),
+  // thrown and caught, on the miss requests.
+  const thrown = sampler(
+    (verb, path) => {
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 0;
+      const error = new Error(`No route matches ${verb} ${JSON.stringify(path)}`);
+      Error.stackTraceLimit = limit;
+      try {
+        throw error;
+      } catch {
+        return null;
+      }
+    },
+    requestsFor(groupsFor(large)).miss,
+    SAMPLE_MS,
+  );
+  const ns = median(Array.from({ length: ROUNDS }, thrown));
+  lines.push(`info     an Error built without a stack, thrown and caught (no router): ${ns.toFixed(0)} ns, ${ratio(ns / r(large, 'RouteSet#recognize', 'hits'))} a recognize hit at ${results[large].routes} routes`);
+}
 for (const size of SIZES) {
   for (const name of ['RouteSet#recognize', 'RouteSet#find']) {
     const x = within(size, [name, 'hits'], ['Map.get (floor)', 'hits']);
     lines.push(verdict(x <= 5, `${name} within 5× of the Map.get floor at ${results[size].routes} routes (floor ${r(size, 'Map.get (floor)', 'hits').toFixed(0)} ns)`, ratio(x)));
   }
 }
-const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
 if (small !== large) {
   for (const name of ['RouteSet#recognize', 'RouteSet#find']) {
     const x = r(large, name, 'hits') / r(small, name, 'hits');
