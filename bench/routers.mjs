@@ -11,7 +11,6 @@ import { compileRouter } from 'rou3/compiler';
 import { createReferenceMatcher, createSegmentMatcher, normalizePath, RouteSet } from '../dist/index.js';
 import { createFastMatcher } from '../dist/match/engine/index.js';
 import { KINDS, peerRoutes } from './table.mjs';
-import { checkWhatIf, fastNormalize, leanParams } from './what-if.mjs';
 
 const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -26,16 +25,6 @@ export const ROUTERS = {
   },
   'RouteSet#find (fast engine)': (draw) => setFind(ours(createFastMatcher, draw).set),
   'RouteSet#recognize (fast engine)': (draw) => setRecognize(ours(createFastMatcher, draw).set),
-  // RouteSet#find as it could be (see what-if.mjs): same answers, checked here before timing.
-  'RouteSet#find what-if': (draw) => {
-    const { set, matcher } = ours(createFastMatcher, draw);
-    checkWhatIf(set, matcher, Object.values(KINDS).flat());
-    const lookup = (v, p) => {
-      const found = matcher.match((v || 'GET').toUpperCase(), fastNormalize(p));
-      return found ? { route: found.route, params: leanParams(found.route, found.params) } : null;
-    };
-    return { lookup, answer: (v, p) => indexOf(set.routes, lookup(v, p)?.route) };
-  },
   // Not a router: the part of every RouteSet#find / #recognize call that runs before the engine.
   'normalizePath alone': () => ({ lookup: (v, p) => normalizePath(p), answer: null }),
   'fast matcher': (draw) => {
