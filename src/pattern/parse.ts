@@ -60,11 +60,12 @@ function unclosed(path: string): ArgumentError {
  * reads, found without making nodes.
  */
 export function pathHasName(path: string, name: string): boolean {
-  for (let i = 0; i < path.length; i++) {
-    const end = nameEnd(path, i);
-    if (end === -1) continue;
-    if (end - i - 1 === name.length && path.startsWith(name, i + 1)) return true;
-    i = end - 1;
+  // Every `:` or `*` before a letter or `_` starts a name (none can be inside one), so the name is found
+  // where its text is, right after one: asked of every route (`:controller`, `:action`), most paths don't
+  // hold the text at all, and the native search skips them.
+  if (name === '') return false;
+  for (let at = path.indexOf(name, 1); at !== -1; at = path.indexOf(name, at + 1)) {
+    if (nameEnd(path, at - 1) === at + name.length) return true;
   }
   return false;
 }
