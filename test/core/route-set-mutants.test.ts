@@ -76,6 +76,32 @@ describe('RouteSet: errors', () => {
     expect(() => set.find('GET', '/odd', {})).toThrow(boom);
   });
 
+  it('match gives null where recognize throws a routing error, a guard\'s own included, and the same params elsewhere', () => {
+    const set = drawn((r) => {
+      r.resources('posts');
+      r.get('gone', { to: 'gone#show', constraints: () => { throw new RoutingError('gone for good'); } });
+      r.get('files/*path', { to: 'files#show' });
+    });
+    expect(set.match('GET', '/gone', {})).toBeNull();
+    expect(() => set.recognize('GET', '/gone', {})).toThrow('gone for good');
+    // With a guard every lookup takes the general way; without one, plain paths take the segment engine.
+    const unguarded = drawn((r) => {
+      r.resources('posts');
+      r.get('files/*path', { to: 'files#show' });
+    });
+    for (const routes of [set, unguarded]) {
+      for (const [verb, path] of [['GET', '/posts/1.json'], ['put', '/posts/1'], ['GET', '/files/a/b%20c'], ['GET', '/posts//1/'], ['DELETE', '/posts'], ['GET', '/posts/%E0%A4%A']] as const) {
+        let want: unknown = null;
+        try {
+          want = routes.recognize(verb, path, {});
+        } catch (e) {
+          expect(e).toBeInstanceOf(RoutingError);
+        }
+        expect(routes.match(verb, path, {}), `${verb} ${path}`).toEqual(want);
+      }
+    }
+  });
+
   it('names the verb as asked, upper-cased, and the path as given', () => {
     const set = drawn((r) => r.get('posts', { to: 'posts#index' }));
     expect(() => set.recognize('delete', '/posts/')).toThrow('No route matches DELETE "/posts/"; the path answers GET');
