@@ -1,5 +1,5 @@
 import { escapeSegment } from '../pattern/escape.js';
-import { satisfies, anchoredRequirement } from '../pattern/requirement.js';
+import { anchoredRequirement, requirementOf, satisfies } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
 import { indexIn, QuickCalls } from './quick-call.js';
@@ -88,7 +88,7 @@ export class CompiledRoute {
     this.requiredByPosition = requiredNames.filter((n) => !(n in fixed)).length;
     this.slots = names.map((name) => {
       const required = requiredNames.includes(name);
-      const requirement = route.generationRequirements[name];
+      const requirement = requirementOf(route.generationRequirements, name);
       return {
         name,
         required,

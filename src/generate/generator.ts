@@ -1,6 +1,6 @@
 import { UrlGenerationError } from '../errors.js';
 import { escapeSegment } from '../pattern/escape.js';
-import { satisfies } from '../pattern/requirement.js';
+import { requirementOf, satisfies } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { candidatePositions } from './route-index.js';
 import { showValue } from './show-value.js';
@@ -55,7 +55,7 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}, po
   }
   const missing = requiredNames.filter((n) => values[n] === undefined);
   const invalid = [...requiredNames, ...route.generationOnly.filter((n) => !requiredNames.includes(n))].flatMap((n) => {
-    const requirement = route.generationRequirements[n];
+    const requirement = requirementOf(route.generationRequirements, n);
     const value = values[n];
     return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];
   });

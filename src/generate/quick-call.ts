@@ -1,5 +1,5 @@
 import { writtenAsIs } from '../pattern/escape.js';
-import { anchoredRequirement } from '../pattern/requirement.js';
+import { anchoredRequirement, requirementOf } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
 import { toQuery } from './query.js';
@@ -77,7 +77,7 @@ export class QuickCalls {
     const { names, requiredNames } = route.pattern;
     this.names = names;
     this.tests = names.map((name) => {
-      const requirement = route.generationRequirements[name];
+      const requirement = requirementOf(route.generationRequirements, name);
       return requirement && (requiredNames.includes(name) || route.generationOnly.includes(name)) ? anchoredRequirement(requirement) : null;
     });
     const { pattern, escapesSlashes } = route;

@@ -30,9 +30,9 @@ let lastPath: string | null = null;
 let lastNodes: readonly PatternNode[] = [];
 
 /**
- * Throws the error `parsePattern` would throw for `path` (a parenthesis without its pair), without making its
- * nodes: a declaration's path is checked where it is written, and parsed when something first reads its nodes
- * (drawing 10,000 routes then parses none of them).
+ * Throws the error `parsePattern` would throw for `path` (a parenthesis without its pair, a param named
+ * `__proto__`), without making its nodes: a declaration's path is checked where it is written, and parsed when
+ * something first reads its nodes (drawing 10,000 routes then parses none of them).
  */
 export function checkPattern(path: string): void {
   let depth = 0;
@@ -45,6 +45,17 @@ export function checkPattern(path: string): void {
     }
   }
   if (depth !== 0) throw unclosed(path);
+  if (pathHasName(path, PROTO)) throw protoParam(path);
+}
+
+/**
+ * The one name a param can't have: `params.__proto__ = value` sets an object's prototype (or does nothing),
+ * so such a param would be lost from every params object, or worse, copied onto objects it was merged into.
+ */
+const PROTO = '__proto__';
+
+function protoParam(path: string): ArgumentError {
+  return new ArgumentError(`Route path ${JSON.stringify(path)} names a param ${PROTO}: a params object can't hold that key (it sets the object's prototype), so the param would be lost; give it another name`);
 }
 
 function unopened(path: string, at: number): ArgumentError {
@@ -120,6 +131,8 @@ const filled: number[] = [0];
 
 function parseNodes(path: string): readonly PatternNode[] {
   let depth = 0;
+  // Refused after the parentheses, as `checkPattern` refuses it.
+  let proto = false;
   filled[0] = 0;
   let from = 0;
   for (let i = 0; i < path.length; i++) {
@@ -141,6 +154,7 @@ function parseNodes(path: string): readonly PatternNode[] {
       if (end === -1) continue;
       addText(depth, path, from, i);
       const name = path.slice(i + 1, end);
+      if (name === PROTO) proto = true;
       add(depth, c === 58 ? paramNode(name) : globNode(name));
       i = end - 1;
       from = end;
@@ -148,6 +162,7 @@ function parseNodes(path: string): readonly PatternNode[] {
   }
   addText(depth, path, from, path.length);
   if (depth !== 0) throw unclosed(path);
+  if (proto) throw protoParam(path);
   return levels[0]!.slice(0, filled[0]);
 }
 

@@ -214,7 +214,7 @@ describe('checking a path and finding its names without parsing it', () => {
   it('refuses exactly what parsePattern refuses, with its message, and finds the names it reads', async () => {
     const { seeded } = await import('../seeded-random.mjs');
     const random = seeded(11);
-    const pieces = ['/', '(', ')', ':', '*', 'a', 'id', '_x', '9', '.', ':format', '(.:format)', '(/:id)', '-', ':1', '*_', ':a', '*id', ':ida'];
+    const pieces = ['/', '(', ')', ':', '*', 'a', 'id', '_x', '9', '.', ':format', '(.:format)', '(/:id)', '-', ':1', '*_', ':a', '*id', ':ida', ':__proto__', '*__proto__', '__proto__'];
     const names = ['a', 'id', '_x', 'format', 'ida', 'x', 'i', '_', '1', ''];
     for (let n = 0; n < 3000; n++) {
       const path = Array.from({ length: 1 + Math.floor(random() * 9) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
@@ -238,6 +238,17 @@ describe('checking a path and finding its names without parsing it', () => {
         expect(pattern.hasName(name), `${path} ${name}, parsed`).toBe(hasName(ast, name));
       }
     }
+  });
+
+  it('refuses a param or glob named __proto__, which no params object can hold, and no other name', () => {
+    for (const path of ['/x/:__proto__', '/x(/*__proto__)', '/x/:__proto__(.:format)']) {
+      expect(() => parsePattern(path), path).toThrow(ArgumentError);
+      expect(() => new PathPattern(path), path).toThrow(`Route path ${JSON.stringify(path)} names a param __proto__`);
+    }
+    // The text alone, or a longer name, is no such param; a parenthesis error is told first.
+    expect(parsePattern('/__proto__/:__proto__x')).toHaveLength(2);
+    expect(() => checkPattern('/:__proto__)')).toThrow('has a ")" without its "("');
+    expect(() => parsePattern('/:__proto__)')).toThrow('has a ")" without its "("');
   });
 
   it('makes a pattern without parsing it, and refuses a bad path when it is made', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedPath, normalizePath, RouteSet, RoutingError } from '../../src/index.js';
+import { ArgumentError, MalformedPath, normalizePath, RouteSet, RoutingError } from '../../src/index.js';
 import { createFastMatcher } from '../../src/match/engine/index.js';
 import { createReferenceMatcher } from '../../src/match/reference.js';
 import type { MatcherFactory } from '../../src/match/matcher.js';
@@ -100,6 +100,23 @@ describe('RouteSet: errors', () => {
         expect(routes.match(verb, path, {}), `${verb} ${path}`).toEqual(want);
       }
     }
+  });
+
+  it('refuses a param named __proto__ where it is declared, in both styles, and leaves the set as it was', () => {
+    const set = drawn((r) => r.get('posts', { to: 'posts#index' }));
+    expect(() => set.draw((r) => r.get('x/:__proto__', { to: 'x#show' }))).toThrow(ArgumentError);
+    expect(() => set.drawMap((map) => map.connect('x/:__proto__', { controller: 'x', action: 'show' }))).toThrow('names a param __proto__');
+    expect(set.routes.map((route) => route.path)).toEqual(['/posts(.:format)']);
+  });
+
+  it('recognizes and generates params named as what every object inherits, in both styles', () => {
+    const set = drawn((r) => r.get('x/:constructor/*toString', { to: 'x#show', as: 'x' }));
+    set.drawMap((map) => map.namedRoute('y', 'y/:valueOf', { controller: 'y', action: 'show' }));
+    expect(set.recognize('GET', '/x/a/b/c')).toEqual({ controller: 'x', action: 'show', constructor: 'a', toString: 'b/c' });
+    expect(set.recognize('GET', '/y/7')).toEqual({ controller: 'y', action: 'show', valueOf: '7' });
+    expect(set.helpers.x_path('a', 'b/c')).toBe('/x/a/b/c');
+    expect(set.helpers.y_path({ valueOf: '7' })).toBe('/y/7');
+    expect(set.urlFor({ controller: 'x', action: 'show', constructor: 'a', toString: 'b' })).toBe('/x/a/b');
   });
 
   it('names the verb as asked, upper-cased, and the path as given', () => {

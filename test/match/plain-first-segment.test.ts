@@ -58,7 +58,6 @@ describe('plainFirstSegment', () => {
       ['/posts/caf%C3%A9', {}],
       ['/posts/:controller', {}],
       ['/posts/:action', {}],
-      ['/posts/:__proto__', {}],
       ['/posts/:format', {}],
       ['/posts/:id/:id', {}],
       ['/posts/:id', { requirements: { id: /\d+/ } }],

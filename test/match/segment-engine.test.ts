@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regexpRuns } from '../support.js';
-import { Route, RouteSet, type RouteInit } from '../../src/index.js';
+import { normalizePath, Route, RouteSet, type RouteInit } from '../../src/index.js';
 import type { Matcher, MatcherOptions } from '../../src/match/matcher.js';
 import { createSegmentMatcher } from '../../src/match/segments/index.js';
 import { createReferenceMatcher } from '../../src/match/reference.js';
@@ -722,5 +722,47 @@ describe('extend', () => {
     expect(shorter.match('GET', '/b')).toBeNull();
     const fresh = createSegmentMatcher(first, { finish }).extend!([...first, ...added]);
     check(fresh, [...first, ...added]);
+  });
+});
+
+describe('patterns near the plain shapes: the reference engine\'s answers, whichever engine takes them', () => {
+  // Each a table of its own, read afresh: text going on with a segment through an optional group, fixed text
+  // with characters a request spells escaped, final groups that look like `(.:format)` and are not, and params
+  // named as what every object inherits (`constructor`, `toString`: read as requirements, they crashed).
+  const CASES: readonly (readonly [string, readonly string[]])[] = [
+    ['/ab(cd)', ['/abcd', '/ab', '/abc', '/abcdcd', '/abcd.json']],
+    ['/ab(cd)/e', ['/abcd/e', '/ab/e', '/abc/e', '/abcde']],
+    ['/ab(c/d)', ['/abc/d', '/ab', '/abc', '/ab/c/d']],
+    ['/a b', ['/a%20b', '/a b', '/ab']],
+    ['/a#b', ['/a%23b', '/a#b', '/a']],
+    ['/a?b', ['/a%3Fb', '/a?b', '/a']],
+    ['/a\x7fb', ['/a%7Fb', '/ab']],
+    ['/a(.:fmt)', ['/a.json', '/a']],
+    ['/b(-:format)', ['/b-json', '/b', '/b.json']],
+    ['/c(:format)', ['/cjson', '/c', '/c.json']],
+    ['/d(.x)', ['/d.x', '/d', '/d.y']],
+    ['/e(.:format.:x)', ['/e.json.y', '/e', '/e.json']],
+    ['/x/:constructor', ['/x/abc', '/x/abc.json']],
+    ['/x/:toString(.:format)', ['/x/abc', '/x/abc.json']],
+    ['/x/*valueOf', ['/x/a/b', '/x/a.b']],
+  ];
+  const entries = (m: { route: Route; params: Readonly<Record<string, unknown>> } | null | undefined) =>
+    m === undefined ? 'general way' : m === null ? null : Object.entries(m.params);
+
+  it('match, find and routesFor agree with the reference on each', () => {
+    for (const [path, requests] of CASES) {
+      const routes = [route(path, { verbs: ['GET'] })];
+      const reference = createReferenceMatcher(routes, { finish });
+      const segment = createSegmentMatcher(routes, { finish });
+      for (const request of requests) {
+        const want = reference.match('GET', request);
+        expect(entries(segment.match('GET', request)), `${path}: match ${request}`).toEqual(entries(want));
+        // `find` reads a request as received (a `#` or `?` ends its path), as the route set does with the reference.
+        const found = segment.find!('GET', request);
+        const wanted = reference.match('GET', normalizePath(request));
+        if (found !== undefined) expect(entries(found), `${path}: find ${request}`).toEqual(wanted === null ? null : Object.entries(finish!(wanted.route, wanted.params)));
+        expect(segment.routesFor(request), `${path}: routesFor ${request}`).toEqual(reference.routesFor(request));
+      }
+    }
   });
 });

@@ -12,7 +12,7 @@ const built = new Map<string, ParamsBuilder>();
  * a quarter of a whole lookup.
  *
  * The generated text holds only `JSON.stringify`-quoted param names (identifiers, by the pattern grammar)
- * and group numbers. Assignment, as the reference does it, so a name like `__proto__` behaves the same.
+ * and group numbers. Assignment, as the reference does it (the parser refuses a param named `__proto__`).
  * Where code generation from strings is disallowed (`--disallow-code-generation-from-strings`, a strict
  * CSP), the plain loop is used: same result, slower.
  */

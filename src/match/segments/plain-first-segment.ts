@@ -53,7 +53,7 @@ function firstOfPattern(pattern: PathPattern): string | null {
       i = nameEnd(source, i);
       if (i === -1) return null;
       const name = source.slice(start + 1, i);
-      if (name === 'controller' || name === 'action' || name === '__proto__' || name === 'format' || names?.includes(name)) return null;
+      if (name === 'controller' || name === 'action' || name === 'format' || names?.includes(name)) return null;
       (names ??= []).push(name);
     } else {
       while (i < end && isFixed(source.charCodeAt(i))) i++;

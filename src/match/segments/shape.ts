@@ -1,6 +1,7 @@
 import type { PatternNode } from '../../pattern/ast.js';
 import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
+import { requirementOf } from '../../pattern/requirement.js';
 import { mayMatchSlash } from '../engine/requirement-shape.js';
 import { segmentRequirement, type SegmentTest } from './segment-requirement.js';
 
@@ -115,7 +116,7 @@ const isFormatGroup = (node: PatternNode | undefined) =>
  * The route's shape, or null when it is not plain: request conditions or guards, a verb outside `VERB_BITS`,
  * a glob, a requirement (declared or implicit) other than a segment one, `anchor: false`, other optional groups, a param sharing a
  * segment with text (`/posts-:id`), fixed text with a `.`, `%` or characters that need encoding, or a param
- * named `controller`, `action` or `__proto__` (which the route set treats specially).
+ * named `controller` or `action` (which the route set treats specially; `__proto__` is refused by the parser).
  */
 export function shapeOf(route: Route): Shape | null {
   const mask = requestMask(route);
@@ -284,8 +285,8 @@ function closeSegment(segments: (string | null)[], current: string | null): bool
  * requirement that may match `/`).
  */
 function paramTest(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): SegmentTest | typeof VERIFY | null | undefined {
-  if (name === 'controller' || name === 'action' || name === '__proto__' || (format && name === 'format') || names.includes(name)) return undefined;
-  const requirement = requirements[name];
+  if (name === 'controller' || name === 'action' || (format && name === 'format') || names.includes(name)) return undefined;
+  const requirement = requirementOf(requirements, name);
   if (requirement === undefined || isDefaultParam(requirement)) return null;
   return segmentRequirement(requirement) ?? (mayMatchSlash(requirement) ? undefined : VERIFY);
 }
