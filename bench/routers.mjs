@@ -10,7 +10,7 @@ import { addRoute, createRouter, findRoute } from 'rou3';
 import { compileRouter } from 'rou3/compiler';
 import { createReferenceMatcher, createSegmentMatcher, normalizePath, RouteSet } from '../dist/index.js';
 import { createFastMatcher } from '../dist/match/engine/index.js';
-import { KINDS, peerRoutes } from './table.mjs';
+import { peerRoutes } from './table.mjs';
 
 const ALL_VERBS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
