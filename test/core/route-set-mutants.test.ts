@@ -114,8 +114,8 @@ describe('RouteSet: errors', () => {
     set.drawMap((map) => map.namedRoute('y', 'y/:valueOf', { controller: 'y', action: 'show' }));
     expect(set.recognize('GET', '/x/a/b/c')).toEqual({ controller: 'x', action: 'show', constructor: 'a', toString: 'b/c' });
     expect(set.recognize('GET', '/y/7')).toEqual({ controller: 'y', action: 'show', valueOf: '7' });
-    expect(set.helpers.x_path('a', 'b/c')).toBe('/x/a/b/c');
-    expect(set.helpers.y_path({ valueOf: '7' })).toBe('/y/7');
+    expect(set.helpers.x_path!('a', 'b/c')).toBe('/x/a/b/c');
+    expect(set.helpers.y_path!({ valueOf: '7' })).toBe('/y/7');
     expect(set.urlFor({ controller: 'x', action: 'show', constructor: 'a', toString: 'b' })).toBe('/x/a/b');
   });
 
