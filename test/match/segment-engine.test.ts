@@ -742,6 +742,7 @@ describe('patterns near the plain shapes: the reference engine\'s answers, which
     ['/c(:format)', ['/cjson', '/c', '/c.json']],
     ['/d(.x)', ['/d.x', '/d', '/d.y']],
     ['/e(.:format.:x)', ['/e.json.y', '/e', '/e.json']],
+    ['/f(.*format)', ['/f.json', '/f.a/b', '/f']],
     ['/x/:constructor', ['/x/abc', '/x/abc.json']],
     ['/x/:toString(.:format)', ['/x/abc', '/x/abc.json']],
     ['/x/*valueOf', ['/x/a/b', '/x/a.b']],
