@@ -1,11 +1,12 @@
 import { escapeSegment } from '../pattern/escape.js';
-import { anchoredRequirement, requirementOf, satisfies } from '../pattern/requirement.js';
+import { anchoredRequirement, satisfies } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
 import { indexIn, QuickCalls } from './quick-call.js';
 import { isRecordLike, optionsStart } from './read-args.js';
 import { isPlainObject, toParam, type ModelRecord } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
+import { own } from '../own.js';
 
 type Options = { readonly [key: string]: unknown };
 
@@ -84,19 +85,19 @@ export class CompiledRoute {
     const fixed = route.allDefaults;
     this.names = names;
     this.fixedNames = Object.keys(fixed);
-    this.unfixedNames = names.filter((n) => !(n in fixed));
-    this.requiredByPosition = requiredNames.filter((n) => !(n in fixed)).length;
+    this.unfixedNames = names.filter((n) => !Object.hasOwn(fixed, n));
+    this.requiredByPosition = requiredNames.filter((n) => !Object.hasOwn(fixed, n)).length;
     this.slots = names.map((name) => {
       const required = requiredNames.includes(name);
-      const requirement = requirementOf(route.generationRequirements, name);
+      const requirement = own(route.generationRequirements, name);
       return {
         name,
         required,
         test: requirement && (required || route.generationOnly.includes(name)) ? anchoredRequirement(requirement) : null,
-        defaultText: toParam(fixed[name]) ?? '',
+        defaultText: toParam(own(fixed, name)) ?? '',
         slash: route.pattern.slashOf(name),
-        hasFixed: name in fixed,
-        fixed: fixed[name],
+        hasFixed: Object.hasOwn(fixed, name),
+        fixed: own(fixed, name),
         unfixedPosition: this.unfixedNames.indexOf(name),
       };
     });

@@ -1,11 +1,12 @@
 import { UrlGenerationError } from '../errors.js';
 import { escapeSegment } from '../pattern/escape.js';
-import { requirementOf, satisfies } from '../pattern/requirement.js';
+import { satisfies } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { candidatePositions } from './route-index.js';
 import { showValue } from './show-value.js';
 import { toParam } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
+import { own } from '../own.js';
 
 type Params = { readonly [key: string]: unknown };
 
@@ -39,15 +40,16 @@ export const namedGlobText = (value: unknown): string =>
  */
 export function fillRoute(route: Route, options: Params, recall: Params = {}, positional?: ReadonlySet<string>): Generated | Refusal {
   const { names, requiredNames } = route.pattern;
-  const given = (name: string) => name in options && (segmentParam(options[name]) ?? segmentParam(recall[name])) !== undefined;
+  const given = (name: string) => Object.hasOwn(options, name) && (segmentParam(options[name]) ?? segmentParam(own(recall, name))) !== undefined;
   let last = names.length - 1;
   while (last >= 0 && !given(names[last]!)) last--;
   const keep = new Set([...names.slice(0, last + 1), ...requiredNames]);
 
-  const values: Record<string, string> = {};
+  // No prototype: a param may be named `constructor` or `toString`, and the pattern reads values by name.
+  const values = Object.create(null) as Record<string, string>;
   const { globNames } = route.pattern;
   for (const name of keep) {
-    const raw = name in options ? options[name] : recall[name];
+    const raw = Object.hasOwn(options, name) ? options[name] : own(recall, name);
     const value = segmentParam(raw);
     if (value === undefined) continue;
     const named = route.escapesSlashes && globNames.has(name) && !positional?.has(name);
@@ -55,7 +57,7 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}, po
   }
   const missing = requiredNames.filter((n) => values[n] === undefined);
   const invalid = [...requiredNames, ...route.generationOnly.filter((n) => !requiredNames.includes(n))].flatMap((n) => {
-    const requirement = requirementOf(route.generationRequirements, n);
+    const requirement = own(route.generationRequirements, n);
     const value = values[n];
     return requirement && value !== undefined && !satisfies(requirement, value) ? [[n, value, requirement] as const] : [];
   });
@@ -66,13 +68,13 @@ export function fillRoute(route: Route, options: Params, recall: Params = {}, po
   const required = new Set(requiredNames);
   const placed = new Set(Object.keys(values));
   for (const [name, value] of Object.entries(values)) {
-    if (!required.has(name) && (toParam(route.allDefaults[name]) ?? '') === value) delete values[name];
+    if (!required.has(name) && (toParam(own(route.allDefaults, name)) ?? '') === value) delete values[name];
   }
   const path = route.pattern.format(values);
   if (path === null) return { missing: requiredNames.filter((n) => values[n] === undefined), invalid: [] };
   const extras: { [key: string]: unknown } = {};
   for (const [key, value] of Object.entries(options)) {
-    if (!placed.has(key) && !(key in route.allDefaults)) extras[key] = value;
+    if (!placed.has(key) && !Object.hasOwn(route.allDefaults, key)) extras[key] = value;
   }
   return { path: path || '/', extras };
 }
@@ -84,7 +86,7 @@ function describeRefusal(label: string, route: Route, refusal: Refusal, given: P
     ...refusal.missing.map((n) => `:${n} is missing`),
     ...refusal.invalid.map(([n, v, re]) => `:${n} ${showValue(v)} does not match ${String(re)}`),
   ];
-  const names = Object.keys(given).filter((k) => !(k in route.allDefaults));
+  const names = Object.keys(given).filter((k) => !Object.hasOwn(route.allDefaults, k));
   const hint = !refusal.missing.length ? '' : reading ? `; ${reading()}` : names.length ? `; given ${names.map((n) => `:${n}`).join(', ')}` : '';
   return `${label} cannot be generated: ${problems.join(', ')}${hint} (route ${route})`;
 }

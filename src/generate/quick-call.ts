@@ -1,11 +1,12 @@
 import { writtenAsIs } from '../pattern/escape.js';
-import { anchoredRequirement, requirementOf } from '../pattern/requirement.js';
+import { anchoredRequirement } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
 import { toQuery } from './query.js';
 import { isRecordLike } from './read-args.js';
 import { isPlainObject } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS } from './url.js';
+import { own } from '../own.js';
 
 type Options = { readonly [key: string]: unknown };
 
@@ -77,7 +78,7 @@ export class QuickCalls {
     const { names, requiredNames } = route.pattern;
     this.names = names;
     this.tests = names.map((name) => {
-      const requirement = requirementOf(route.generationRequirements, name);
+      const requirement = own(route.generationRequirements, name);
       return requirement && (requiredNames.includes(name) || route.generationOnly.includes(name)) ? anchoredRequirement(requirement) : null;
     });
     const { pattern, escapesSlashes } = route;
@@ -88,7 +89,7 @@ export class QuickCalls {
   /** The route's quick calls, or null where its params need the general reading (fixed defaults, special names). */
   static of(route: Route): QuickCalls | null {
     const { names } = route.pattern;
-    const special = (n: string) => n in route.allDefaults || URL_OPTION_KEYS.has(n) || n === 'use_route' || n === 'only_path';
+    const special = (n: string) => Object.hasOwn(route.allDefaults, n) || URL_OPTION_KEYS.has(n) || n === 'use_route' || n === 'only_path';
     if (names.length > QUICK_ARITY || new Set(names).size !== names.length || names.some(special)) return null;
     return new QuickCalls(route);
   }
@@ -185,7 +186,7 @@ export class QuickCalls {
         } else if (key === 'port') {
           port = options.port;
           urlKeys++;
-        } else if (URL_OPTION_KEYS.has(key) || key === 'use_route' || key in this.route.allDefaults) return undefined;
+        } else if (URL_OPTION_KEYS.has(key) || key === 'use_route' || Object.hasOwn(this.route.allDefaults, key)) return undefined;
         else extras++;
       }
       // Neither params nor URL options: maybe a record (a database row), which Rails' fuller rule reads.

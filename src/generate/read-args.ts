@@ -64,7 +64,7 @@ const facts = new WeakMap<Route, RouteFacts>();
 function factsOf(route: Route): RouteFacts {
   let known = facts.get(route);
   if (!known) {
-    const required = route.pattern.requiredNames.filter((name) => !(name in route.allDefaults)).length;
+    const required = route.pattern.requiredNames.filter((name) => !Object.hasOwn(route.allDefaults, name)).length;
     facts.set(route, (known = { params: new Set(route.pattern.names), required }));
   }
   return known;

@@ -16,7 +16,7 @@ interface RouteIndex {
 const indexes = new WeakMap<readonly Route[], RouteIndex>();
 
 function fixedText(route: Route, key: 'controller' | 'action'): string | undefined {
-  return key in route.allDefaults && !route.pattern.names.includes(key) ? toParam(route.allDefaults[key]) : undefined;
+  return Object.hasOwn(route.allDefaults, key) && !route.pattern.names.includes(key) ? toParam(route.allDefaults[key]) : undefined;
 }
 
 function build(routes: readonly Route[]): RouteIndex {

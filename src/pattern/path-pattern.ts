@@ -2,8 +2,9 @@ import { MalformedPath } from '../errors.js';
 import { collectNames, hasName, type PatternNode } from './ast.js';
 import { canonicalPath, decodeSegment, escapeSegment } from './escape.js';
 import { checkPattern, parsePattern, pathHasName } from './parse.js';
-import { countGroups, inlineSource, needsUnicode, requirementOf, satisfies } from './requirement.js';
+import { countGroups, inlineSource, needsUnicode, satisfies } from './requirement.js';
 import { escapeRegExp } from './regexp-text.js';
+import { own } from '../own.js';
 
 export interface PatternOptions {
   /** Regexps for params, spliced in place of the default `[^/.?]+` (params) or `.+` (globs). */
@@ -163,7 +164,7 @@ export class PathPattern {
             case 'optional':
               return `(?:${compile(node.nodes)})?`;
             default: {
-              const requirement = requirementOf(requirements, node.name);
+              const requirement = own(requirements, node.name);
               const body = requirement ? inlineSource(requirement) : node.type === 'glob' ? DEFAULT_GLOB : DEFAULT_PARAM;
               if (requirement && needsUnicode(requirement)) unicode = true;
               captures.push([node.name, ++group]);
@@ -204,7 +205,7 @@ export class PathPattern {
    */
   slashOf(name: string): boolean | RegExp {
     if (this.globNames.has(name) || name === 'controller') return true;
-    return this.slashWhenAccepted ? (requirementOf(this.requirements, name) ?? false) : false;
+    return this.slashWhenAccepted ? (own(this.requirements, name) ?? false) : false;
   }
 
   /**

@@ -15,14 +15,6 @@ export function assertUnanchored(param: string, requirement: RegExp, where: stri
   }
 }
 
-/**
- * A param's requirement, read as an own key only: a param may be named `__proto__` (or `constructor`), and
- * `requirements[name]` would then read the object's prototype (or a method) as its requirement.
- */
-export function requirementOf(requirements: Readonly<Record<string, RegExp>>, name: string): RegExp | undefined {
-  return Object.hasOwn(requirements, name) ? requirements[name] : undefined;
-}
-
 /** How many capture groups a source brings (named ones included). */
 export function countGroups(source: string): number {
   return new RegExp(`${source}|`).exec('')!.length - 1;

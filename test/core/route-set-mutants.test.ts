@@ -117,6 +117,12 @@ describe('RouteSet: errors', () => {
     expect(set.helpers.x_path!('a', 'b/c')).toBe('/x/a/b/c');
     expect(set.helpers.y_path!({ valueOf: '7' })).toBe('/y/7');
     expect(set.urlFor({ controller: 'x', action: 'show', constructor: 'a', toString: 'b' })).toBe('/x/a/b');
+    // Not given, such a param is missing, not filled with what every object inherits.
+    set.draw((r) => r.get('z(/:toString)', { to: 'z#show', as: 'z' }));
+    expect(() => set.helpers.y_path!()).toThrow(':valueOf is missing');
+    expect(set.helpers.z_path!()).toBe('/z');
+    expect(set.urlFor({ controller: 'z', action: 'show' })).toBe('/z');
+    expect(set.urlFor({ controller: 'z', action: 'show', toString: 'q' })).toBe('/z/q');
   });
 
   it('names the verb as asked, upper-cased, and the path as given', () => {

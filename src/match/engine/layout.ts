@@ -1,11 +1,12 @@
 import { collectNames, type PatternNode } from '../../pattern/ast.js';
 import { canonicalPath } from '../../pattern/escape.js';
-import { countGroups, inlineSource, requirementOf } from '../../pattern/requirement.js';
+import { countGroups, inlineSource } from '../../pattern/requirement.js';
 import type { Route } from '../../route.js';
 import { CaptureMatcher, PatternMatcher, type PathMatcher } from './capture-matcher.js';
 import { mayMatchSlash } from './requirement-shape.js';
 import { stemHash, stemOf } from './stem-hash.js';
 import { escapeRegExp } from '../../pattern/regexp-text.js';
+import { own } from '../../own.js';
 
 /** Where a route goes in the engine and how it is tried. */
 export interface RouteLayout {
@@ -55,10 +56,10 @@ function recoverRequirements(route: Route): Recovered | null {
   const anchored = !regexp.source.endsWith('(?=\\/|$)');
   const names = collectNames(ast);
   const declared = route.requirements;
-  const flexible = [...new Set(names.filter((n) => (n.glob || n.name === 'controller') && !requirementOf(declared, n.name)).map((n) => n.name))];
+  const flexible = [...new Set(names.filter((n) => (n.glob || n.name === 'controller') && !own(declared, n.name)).map((n) => n.name))];
   if (flexible.length > 3) return null;
   for (let mask = 0; mask < 1 << flexible.length; mask++) {
-    const requirements = new Map<string, RegExp | null>(names.map((n) => [n.name, requirementOf(declared, n.name) ?? null]));
+    const requirements = new Map<string, RegExp | null>(names.map((n) => [n.name, own(declared, n.name) ?? null]));
     flexible.forEach((name, bit) => mask & (1 << bit) && requirements.set(name, LAZY));
     const flags = [...requirements.values()].some((r) => r?.unicode) ? 'u' : '';
     const source = `^${compileSource(ast, requirements)}${anchored ? '$' : '(?=/|$)'}`;

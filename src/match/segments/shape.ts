@@ -1,9 +1,9 @@
 import type { PatternNode } from '../../pattern/ast.js';
 import { isDefaultParam, type PathPattern } from '../../pattern/path-pattern.js';
 import type { Route } from '../../route.js';
-import { requirementOf } from '../../pattern/requirement.js';
 import { mayMatchSlash } from '../engine/requirement-shape.js';
 import { segmentRequirement, type SegmentTest } from './segment-requirement.js';
+import { own } from '../../own.js';
 
 /**
  * The shape of a *plain* route: whole segments that are fixed text or a param with the default requirement
@@ -286,7 +286,7 @@ function closeSegment(segments: (string | null)[], current: string | null): bool
  */
 function paramTest(name: string, requirements: Readonly<Record<string, RegExp>>, names: readonly string[], format: boolean): SegmentTest | typeof VERIFY | null | undefined {
   if (name === 'controller' || name === 'action' || (format && name === 'format') || names.includes(name)) return undefined;
-  const requirement = requirementOf(requirements, name);
+  const requirement = own(requirements, name);
   if (requirement === undefined || isDefaultParam(requirement)) return null;
   return segmentRequirement(requirement) ?? (mayMatchSlash(requirement) ? undefined : VERIFY);
 }
