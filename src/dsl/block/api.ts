@@ -35,7 +35,7 @@ export interface ConstraintObject {
 export type Constraints = { readonly [paramOrAttribute: string]: RegExp | string } | RequestGuard | ConstraintObject;
 
 /** Options given where a concern is used (`r.concerns('commentable', { only: 'index' })`): often resource options. */
-export type ConcernOptions = ResourcesOptions & { readonly [option: string]: unknown };
+export type ConcernOptions = ResourcesOptions & { [option: string]: unknown };
 
 /** A concern's declarations: the mapper, and the options given where it is used. */
 export type ConcernBlock = (r: Mapper, options: ConcernOptions) => void;

@@ -34,7 +34,8 @@ const isPlainData = (value: object) => {
 
 function invalid(constraints: unknown, where: () => string): ArgumentError {
   const name = constraints !== null && typeof constraints === 'object' ? (constraints.constructor as { name?: string } | undefined)?.name : undefined;
-  const shown = name && name !== 'Object' ? `an instance of ${name}` : showArgument(constraints);
+  const instance = name !== undefined && name !== 'Object' && name !== 'Array';
+  const shown = constraints instanceof RegExp ? String(constraints) : instance ? `an instance of ${name}` : showArgument(constraints);
   return new ArgumentError(
     `Invalid constraint (${where()}): ${shown} must be an object of param → regexp, a function of the request, or an object with a matches(request) method`,
   );
