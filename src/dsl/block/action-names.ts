@@ -1,4 +1,3 @@
-import { parentIdParam } from '../naming.js';
 import { nameFromPath } from './paths.js';
 import { isShallowScoping } from './scope-stack.js';
 import type { Options, ScopeState } from './scope.js';
@@ -71,11 +70,14 @@ function joinName(...parts: unknown[]): string {
   return out;
 }
 
-/** The scope resources nested in `state.resource` are declared in: its nested path, name and id constraint. */
+/**
+ * The scope resources nested in `state.resource` are declared in: its nested path, name, and the constraint of
+ * its member param (`:id`, or `param:`'s) on the nested param (`:post_id`).
+ */
 export function nestedScope(state: ScopeState): Options {
   const resource = state.resource!;
   const options: Options = { path: resource.nestedScope, as: resource.memberName };
-  const id = state.constraints?.id;
-  if (id instanceof RegExp) options.constraints = { [parentIdParam(resource.singular)]: id };
+  const id = state.constraints?.[resource.param];
+  if (id instanceof RegExp) options.constraints = { [resource.nestedParam]: id };
   return options;
 }
