@@ -6,11 +6,15 @@ import { drawMap } from './dsl/map/index.js';
 import { MalformedPath, MethodNotAllowed, RoutingError, withoutStack } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
-import { urlFor } from './generate/generator.js';
+import { urlForParams } from './generate/generator.js';
 import { LazyHelpers } from './generate/lazy-helpers.js';
+import type { CustomUrl, CustomUrlEnv } from './generate/custom-url.js';
+import { CustomUrlTable } from './generate/custom-url-table.js';
+import { polymorphicCall, polymorphicPath } from './view/polymorphic.js';
 import type { UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
 import { underscore, type Inflector } from './inflection.js';
+import { isPlainObject } from './generate/to-param.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
 import { createSegmentMatcher } from './match/segments/index.js';
@@ -116,6 +120,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * are a plain property of it (read on every helper call; the set's accessor reads and writes it).
    */
   private readonly context: GenerationContext & { defaultUrlOptions: UrlOptions };
+  /** `direct` helpers and `resolve` mappings. */
+  private readonly custom = new CustomUrlTable(polymorphicCall);
 
   constructor(options: RouteSetOptions = {}) {
     this.profile = resolveProfile(options.rails);
@@ -139,6 +145,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
         return named();
       },
       defaultUrlOptions: { ...options.defaultUrlOptions },
+      custom: this.custom,
     };
     this.helperTable = new LazyHelpers(this.context);
   }
@@ -153,6 +160,21 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     return this.named;
   }
 
+  /** The custom URL helpers declared with `r.direct(name, fn)`, by name (their helpers: `<name>_path` / `<name>_url`). */
+  get directHelpers(): ReadonlyMap<string, CustomUrl> {
+    return this.custom.directs;
+  }
+
+  /** The record → URL mappings declared with `r.resolve(modelName, fn)`, by model name. */
+  get polymorphicMappings(): ReadonlyMap<string, CustomUrl> {
+    return this.custom.mappings;
+  }
+
+  /** What custom URLs and `polymorphicPath` generate with: the set's state and its helpers. */
+  get customUrlEnv(): CustomUrlEnv {
+    return { context: this.context, helpers: this.helpers as CustomUrlEnv['helpers'] };
+  }
+
   /** Declares routes in the block style. Atomic: if the callback throws, the set is unchanged. */
   draw(declare: (r: Mapper) => void): this {
     return this.commit((session) => drawBlock(session, declare));
@@ -163,9 +185,10 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     return this.commit((session) => drawMap(session, declare));
   }
 
-  /** Removes every route and helper. */
+  /** Removes every route and helper, `direct` helpers and `resolve` mappings too. */
   clear(): this {
     this.table = [];
+    this.custom.clear();
     this.install();
     return this;
   }
@@ -220,11 +243,12 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   /**
    * A URL from params: `{ controller: 'posts', action: 'show', id: 1 }`, or `{ use_route: 'post', id: 1 }`.
    * Returns a path unless `host` is given (or set in `defaultUrlOptions`) and `only_path` is not true.
+   * A record, a model class or an array of them is Rails' `url_for(record)`: `polymorphicPath` (its URL when
+   * a host is known), through the model's `resolve` mapping if it has one.
    */
-  urlFor(options: { [key: string]: unknown }): string {
-    const hasHost = options.host !== undefined || this.defaultUrlOptions.host !== undefined;
-    const onlyPath = options.only_path ?? options.onlyPath ?? !hasHost;
-    return urlFor(this.context, { ...options, only_path: onlyPath });
+  urlFor(options: { [key: string]: unknown } | object): string {
+    if (isPlainObject(options)) return urlForParams(this.context, options);
+    return polymorphicPath(this, options, { url: this.defaultUrlOptions.host !== undefined });
   }
 
   private commit(declare: (session: DrawSession) => void): this {
@@ -245,6 +269,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       const added = session.routes;
       for (let i = 0; i < added.length; i++) if (added[i]!.name) this.nameRoute(added[i]!.name!, added[i]!);
     }
+    this.custom.add(session, this.helperTable);
     return this;
   }
 

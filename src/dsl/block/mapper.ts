@@ -8,6 +8,10 @@ import { actionPath, nameForAction, nestedScope, pathForAction } from './action-
 import { assertOptionNames, copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, shorthandTarget, type Block } from './arguments.js';
 import { buildRoute } from './mapping.js';
 import { BlockResource } from './resource.js';
+import { Concerns } from './concerns.js';
+import { assertTopLevel, directDeclaration, resolveDeclarations } from './custom-urls.js';
+import { drawnBlock } from './draw-file.js';
+import { modelNameOf } from '../../view/model-name.js';
 import { isShallow, ScopeStack } from './scope-stack.js';
 import type { Options } from './scope.js';
 import { blank, truthy } from './truthiness.js';
@@ -25,6 +29,8 @@ export class Mapper {
   private readonly scopes: ScopeStack;
   /** What the route set's Rails version decides about declarations (`RailsProfile#declaration`). */
   private readonly rules: DeclarationRules;
+  /** Rails keeps concerns per mapper: they live as long as this draw (and the files it draws). */
+  private readonly concernTable = new Concerns<this>();
 
   constructor(private readonly session: DrawSession) {
     this.scopes = new ScopeStack(session.environment.resourcesPathNames);
@@ -124,8 +130,8 @@ export class Mapper {
     return this;
   }
 
-  /** Constraints for every route in the block: a hash of regexps, or a function of the request. */
-  constraints(constraints: Options | RequestGuard, block: Block): this {
+  /** Constraints for every route in the block: a hash of regexps, a function of the request, or an object with `matches(request)`. */
+  constraints(constraints: Options | RequestGuard | object, block: Block): this {
     this.within({ constraints }, requireBlock('constraints', block));
     return this;
   }
@@ -227,6 +233,40 @@ export class Mapper {
 
   options(...args: unknown[]): this {
     return this.verb('options', args);
+  }
+
+  // ── Rails 4+: concerns, custom URLs, routes from other files ──────────────────────────────────────────
+
+  /** A named group of declarations for `concerns` / `concerns:`: a block `(r, options) => …` or `{ call(mapper, options) }`. */
+  concern(name: unknown, body: unknown): this {
+    this.concernTable.define(name, body);
+    return this;
+  }
+
+  /** Declares the named concerns here, each given the options: `r.concerns('commentable', 'taggable', { only: 'index' })`. */
+  concerns(...args: unknown[]): this {
+    this.concernTable.use(this, args, (body, where) => this.session.runBlock(body, this, where));
+    return this;
+  }
+
+  /** Runs a block of declarations (another file's `(r) => …`) in the current scope: Rails' `draw :admin`. */
+  draw(block: unknown): this {
+    this.session.runBlock(drawnBlock(block), this, 'The block given to draw');
+    return this;
+  }
+
+  /** A custom URL helper, `<name>_path` / `<name>_url`: `r.direct('homepage', () => 'https://rubyonrails.org')`. */
+  direct(...args: unknown[]): this {
+    assertTopLevel('direct', this.scopes.isRoot());
+    this.session.addCustomUrl('direct', directDeclaration(args));
+    return this;
+  }
+
+  /** The URL of a model's records in polymorphicPath, urlFor and formFor: `r.resolve('Basket', () => ['basket'])`. */
+  resolve(...args: unknown[]): this {
+    assertTopLevel('resolve', this.scopes.isRoot());
+    for (const mapping of resolveDeclarations(args, (model) => modelNameOf(model).name)) this.session.addCustomUrl('resolve', mapping);
+    return this;
   }
 
   // ── Internals ─────────────────────────────────────────────────────────────────────────────────────────
