@@ -1,6 +1,7 @@
 import { ArgumentError } from './errors.js';
 import type { CustomUrl } from './generate/custom-url.js';
 import type { Inflector } from './inflection.js';
+import type { RailsProfile } from './profile/profile.js';
 import { Route, type RouteInit } from './route.js';
 
 /** Settings a DSL reads while declaring (the route set's environment). */
@@ -9,6 +10,8 @@ export interface DrawEnvironment {
   readonly inflector: Inflector;
   /** The controllers a `:controller` segment may name, when the route set was told them. */
   readonly controllers?: readonly string[];
+  /** The Rails version the block style declares as (the route set's `rails` option); Rails 3.2 when absent. */
+  readonly profile?: RailsProfile;
 }
 
 const VALID_NAME = /^[_a-z]\w*$/i;

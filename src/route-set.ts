@@ -13,17 +13,24 @@ import { CustomUrlTable } from './generate/custom-url-table.js';
 import { polymorphicCall, polymorphicPath } from './view/polymorphic.js';
 import type { UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
-import { inflections, underscore, type Inflector } from './inflection.js';
+import { underscore, type Inflector } from './inflection.js';
 import { isPlainObject } from './generate/to-param.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
 import { createSegmentMatcher } from './match/segments/index.js';
 import type { RequestContext, Route } from './route.js';
+import { resolveProfile, type RailsProfile, type RailsVersion } from './profile/index.js';
 
 /** Recognized params: controller, action, path params, format and fixed defaults, all strings. */
 export type Params = { [key: string]: string };
 
 export interface RouteSetOptions {
+  /**
+   * The Rails version the block style answers as: `'3.2'` (the default) or `'6.1'` (PATCH for update, `match`
+   * needs `via`, ActiveSupport 6.1's inflections, …; README "Rails versions"), or a profile object. The map
+   * style is Rails 2.3's whatever the version.
+   */
+  rails?: RailsVersion | RailsProfile;
   /** Default path segments for actions, e.g. `{ new: 'nuevo', edit: 'editar' }`. */
   resourcesPathNames?: Record<string, string>;
   /**
@@ -33,7 +40,7 @@ export interface RouteSetOptions {
   controllers?: readonly string[];
   /** Options every URL helper starts from, such as `{ host: 'example.com', protocol: 'https' }`. */
   defaultUrlOptions?: UrlOptions;
-  /** Inflection rules for resource names; defaults to the shared `inflections`. */
+  /** Inflection rules for resource names; defaults to the profile's shared inflector (`inflections` for 3.2). */
   inflector?: Inflector;
   /**
    * The matching engine; defaults to the segment engine (`createSegmentMatcher`), with the fast engine for
@@ -99,6 +106,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
   readonly resourcesPathNames: Record<string, string>;
   readonly inflector: Inflector;
+  /** The Rails version this set answers as (`options.rails`). */
+  readonly profile: RailsProfile;
   private table: Route[] = [];
   private named = new Map<string, Route>();
   private matcher: Matcher;
@@ -115,8 +124,9 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   private readonly custom = new CustomUrlTable(polymorphicCall);
 
   constructor(options: RouteSetOptions = {}) {
+    this.profile = resolveProfile(options.rails);
     this.resourcesPathNames = { ...DEFAULT_PATH_NAMES, ...options.resourcesPathNames };
-    this.inflector = options.inflector ?? inflections;
+    this.inflector = options.inflector ?? this.profile.inflections;
     if (options.controllers) {
       this.controllers = [...options.controllers];
       this.knownControllers = new Set(options.controllers.map((c) => c.toLowerCase()));
@@ -125,7 +135,9 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     const routes = () => this.table;
     const named = () => this.named;
+    const profile = this.profile;
     this.context = {
+      profile,
       get routes() {
         return routes();
       },
@@ -261,7 +273,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   private environment(): DrawEnvironment {
-    return { resourcesPathNames: this.resourcesPathNames, inflector: this.inflector, controllers: this.controllers };
+    return { resourcesPathNames: this.resourcesPathNames, inflector: this.inflector, controllers: this.controllers, profile: this.profile };
   }
 
   /** Rebuilds the matcher and the helpers after the table changed. `helpers` stays the same object. */

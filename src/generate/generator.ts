@@ -7,6 +7,7 @@ import { showValue } from './show-value.js';
 import { toParam } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
 import { own } from '../own.js';
+import type { RailsProfile } from '../profile/profile.js';
 import type { CustomUrls } from './custom-url.js';
 
 type Params = { readonly [key: string]: unknown };
@@ -106,6 +107,8 @@ function partition(options: Params): [UrlOptions, { [key: string]: unknown }] {
 }
 
 export interface GenerationContext {
+  /** The Rails version helpers generate as (the route set's `rails` option); Rails 3.2 when absent. */
+  readonly profile?: RailsProfile;
   readonly routes: readonly Route[];
   readonly named: ReadonlyMap<string, Route>;
   readonly defaultUrlOptions: UrlOptions;

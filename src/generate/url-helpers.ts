@@ -158,6 +158,7 @@ const urlHelpers = new WeakMap<UrlHelper | HashHelper, HelperInfo>();
  * is current.
  */
 const requestContext = (context: GenerationContext, defaults: Options): GenerationContext => ({
+  profile: context.profile,
   routes: context.routes,
   named: context.named,
   defaultUrlOptions: { ...context.defaultUrlOptions, ...defaults },
