@@ -19,7 +19,7 @@ export function actionPath(state: ScopeState, name: string, path?: unknown): str
 
 /** The full path of a route declared as `action` here; shallow member routes start from the shallow path. */
 export function pathForAction(state: ScopeState, action: string, path: unknown): string {
-  const prefix = isShallowScoping(state) ? `${state.shallow_path ?? ''}/${state.resource!.path}/:id` : (state.path ?? '');
+  const prefix = isShallowScoping(state) ? `${state.shallow_path ?? ''}/${state.resource!.memberScope}` : (state.path ?? '');
   if (isCanonical(state, action, blank(path))) return prefix;
   return `${prefix}/${actionPath(state, action, path)}`;
 }
