@@ -179,7 +179,6 @@ describe('param: and concerns: by profile', () => {
   it('keep what Rails 3.2 made of unknown resource options under the 3.2 profile: fixed params', () => {
     const set = drawn((r) => {
       r.concern('commentable', () => r.resources('comments'));
-      // @ts-expect-error -- options of the 6.1 profile, as a 3.2 application could have written them
       r.resources('posts', { param: 'slug', concerns: 'commentable', only: 'show' });
     });
     expect(lines(set)).toEqual(['GET /posts/:id(.:format) posts#show post']);
