@@ -79,6 +79,7 @@ export const jsCommand: Command = {
       defaultUrlOptions: { ...setDefaults, ...urlOptions },
       snakeCase: input.values['snake-case'] === true,
       source: file,
+      directs: set.directHelpers?.keys(),
     });
     writeOutput(out, module.js);
     writeOutput(out.replace(/\.(m?)js$/, '.d.$1ts'), module.dts);

@@ -42,8 +42,15 @@ export const typesCommand: Command = {
     const controllersName = identifierOption(input, 'controllers-name', 'AppControllers');
     if (name !== undefined && name === controllersName) throw new UsageError(`--name and --controllers-name must differ, both are ${JSON.stringify(name)}`);
     const set = await loadRouteSet(file, stringOption(input, 'export'));
-    const options = { interfaceName: name, controllersInterfaceName: controllersName, importFrom: stringOption(input, 'import-from'), source: file };
-    const text = `${routeHelperDeclarations(set.namedRoutes, options)}\n${controllerDeclarations(set.routes, options)}`;
+    const options = {
+      interfaceName: name,
+      controllersInterfaceName: controllersName,
+      importFrom: stringOption(input, 'import-from'),
+      source: file,
+      directs: set.directHelpers?.keys(),
+    };
+    const text = `${routeHelperDeclarations(set.namedRoutes, options)}
+${controllerDeclarations(set.routes, options)}`;
     const out = stringOption(input, 'out');
     if (out) writeOutput(out, text);
     else process.stdout.write(text);
