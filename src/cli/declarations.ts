@@ -8,6 +8,11 @@ export interface DeclarationOptions {
   readonly importFrom?: string;
   /** Shown in the header comment. */
   readonly source?: string;
+  /**
+   * The names of the set's `direct` helpers (`set.directHelpers.keys()`): `<name>_path` / `<name>_url` take
+   * whatever their function takes (`...args: unknown[]`) and replace a route's helpers of the same name.
+   */
+  readonly directs?: Iterable<string>;
 }
 
 const MAX_MIXED_PARAMS = 4;
@@ -74,17 +79,24 @@ export function routeHelperDeclarations(named: ReadonlyMap<string, Route>, optio
     `/** Use as \`new RouteSet<${name}>()\`: helpers and their params are then checked by the compiler. */`,
     `export interface ${name} {`,
   ];
-  const sorted = [...named.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [routeName, route] of sorted) {
+  const directs = new Set(options.directs);
+  const names = [...new Set([...named.keys(), ...directs])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const routeName of names) {
+    const route = named.get(routeName);
     for (const kind of ['path', 'url'] as const) {
       const helper = `${routeName}_${kind}`;
-      lines.push(`  /** ${describe(route)} */`);
-      for (const signature of signatures(route)) lines.push(`  ${helper}${signature};`);
-      lines.push(`  hash_for_${helper}(...args: unknown[]): { [key: string]: unknown };`);
-      if (camelize(helper) !== helper) {
-        lines.push(`  ${camelize(helper)}: ${name}['${helper}'];`);
-        lines.push(`  ${camelize(`hash_for_${helper}`)}: ${name}['hash_for_${helper}'];`);
+      const aliases = [helper];
+      if (directs.has(routeName)) {
+        lines.push(`  /** direct ${JSON.stringify(routeName)}: a custom URL helper; it takes what its function takes. */`, `  ${helper}(...args: unknown[]): string;`);
+      } else {
+        lines.push(`  /** ${describe(route!)} */`);
+        for (const signature of signatures(route!)) lines.push(`  ${helper}${signature};`);
       }
+      if (route) {
+        lines.push(`  hash_for_${helper}(...args: unknown[]): { [key: string]: unknown };`);
+        aliases.push(`hash_for_${helper}`);
+      }
+      for (const alias of aliases) if (camelize(alias) !== alias) lines.push(`  ${camelize(alias)}: ${name}['${alias}'];`);
     }
   }
   lines.push('}', '');

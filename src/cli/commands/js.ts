@@ -80,6 +80,7 @@ export const jsCommand: Command = {
       defaultUrlOptions: { ...setDefaults, ...urlOptions },
       snakeCase: input.values['snake-case'] === true,
       source: file,
+      directs: set.directHelpers?.keys(),
     });
     writeFileSync(out, module.js);
     writeFileSync(out.replace(/\.(m?)js$/, '.d.$1ts'), module.dts);

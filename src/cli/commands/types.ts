@@ -33,7 +33,12 @@ export const typesCommand: Command = {
       throw new UsageError(`--name must be a TypeScript identifier such as AppRouteHelpers, got ${JSON.stringify(name)}`);
     }
     const set = await loadRouteSet(file, stringOption(input, 'export'));
-    const text = routeHelperDeclarations(set.namedRoutes, { interfaceName: name, importFrom: stringOption(input, 'import-from'), source: file });
+    const text = routeHelperDeclarations(set.namedRoutes, {
+      interfaceName: name,
+      importFrom: stringOption(input, 'import-from'),
+      source: file,
+      directs: set.directHelpers?.keys(),
+    });
     const out = stringOption(input, 'out');
     if (out) writeFileSync(out, text);
     else process.stdout.write(text);

@@ -1,4 +1,5 @@
 import { ArgumentError } from '../../errors.js';
+import { showValue } from '../../generate/show-value.js';
 import { isPlainObject } from '../../generate/to-param.js';
 import { assertNoNearMisses } from '../near-miss.js';
 import type { Mapper } from './mapper.js';
@@ -96,3 +97,6 @@ export function requireBlock(call: string, block: Block | undefined): Block {
 export function copyOptions(options: Options): Options {
   return Object.fromEntries(Object.entries(options).map(([k, v]) => [k, isPlainObject(v) ? { ...v } : Array.isArray(v) ? [...v] : v]));
 }
+
+/** An argument as a declaration error shows it: a function as "a function", not its source text. */
+export const showArgument = (value: unknown): string => (typeof value === 'function' ? 'a function' : showValue(value));
