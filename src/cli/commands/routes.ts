@@ -1,7 +1,7 @@
 import type { Route } from '../../route.js';
 import { requiredPositional, stringOption, type Command } from '../command.js';
 import { loadRouteSet } from '../load.js';
-import { formatExpandedRouteTable, formatRouteTable, routeTarget } from '../table.js';
+import { formatExpandedRouteTable, formatRouteTable, routeTarget } from '../../format/route-table.js';
 
 function describeFilters(grep: string | undefined, controller: string | undefined): string {
   const parts = [grep !== undefined && `grep ${JSON.stringify(grep)}`, controller !== undefined && `controller ${JSON.stringify(controller)}`];
