@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPlainObject } from '../generate/to-param.js';
 import { readsAsUrlParams, withUrlDefaults, type UrlHelpers } from '../generate/url-helpers.js';
 import type { Route } from '../route.js';
@@ -71,9 +70,10 @@ type Answer = { readonly status: number; readonly headers: Readonly<Record<strin
  * What an action (or an endpoint given as `to:`) is called with. `Params` are the route's own params, typed
  * when controllers are typed by the route table (`createHandler<AppControllers>(…)`): `ctx.params.id` is then a
  * `string` where every route to the action has `:id`. `Req` and `Res` are the transport's own objects
- * (`ctx.request`, `ctx.response`): node:http's by default; `FetchContext` types them for the fetch handler.
+ * (`ctx.request`, `ctx.response`): `resource-routing/http`'s `ActionContext` types them as node:http's,
+ * `FetchContext` as the fetch handler's (`Request`, `FetchResponse`).
  */
-export class ActionContext<Params extends object = object, Req = IncomingMessage, Res = ServerResponse> {
+export class ActionContext<Params extends object = object, Req = unknown, Res = ResponseSink> {
   /** Set once something was rendered or redirected; an action may do that once. */
   private done = false;
   /** What was rendered, until the dispatcher writes it. */

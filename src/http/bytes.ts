@@ -15,7 +15,7 @@ const encoder = new TextEncoder();
 // `ignoreBOM`: a byte order mark is kept as U+FEFF, as Node's `buffer.toString('utf8')` keeps it.
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
-export const utf8Bytes = (text: string): Uint8Array => encoder.encode(text);
+export const utf8Bytes = (text: string): Uint8Array<ArrayBuffer> => encoder.encode(text);
 
 /** UTF-8 text of bytes (or of `bytes[start, end)`); invalid sequences become U+FFFD. */
 export function utf8Text(bytes: Uint8Array, start = 0, end = bytes.length): string {
@@ -23,8 +23,10 @@ export function utf8Text(bytes: Uint8Array, start = 0, end = bytes.length): stri
 }
 
 /** The length of `text` in UTF-8 bytes. */
-export function byteLength(text: string): number {
-  if (native) return native.byteLength(text, 'utf8');
+export const byteLength = (text: string): number => (native ? native.byteLength(text, 'utf8') : utf8Length(text));
+
+/** The length of `text` in UTF-8 bytes, counted in JavaScript (where there is no `Buffer`). */
+export function utf8Length(text: string): number {
   let length = text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -2,6 +2,9 @@
  * `resource-routing/http`: the dispatcher, request parsing and the Express / Fastify adapters. Needs Node.js
  * (`node:http` types).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ActionContext as CoreActionContext } from './action-context.js';
+
 export type { ErrorDescription, ErrorPage } from './error-pages.js';
 export { createHandler, Dispatcher, type HandlerOptions, type RequestHandler } from './handler.js';
 export type {
@@ -15,7 +18,13 @@ export type {
   ContextOf,
   ControllersFor,
 } from './controllers.js';
-export { ActionContext, UnsafeRedirectError, type ActionParams, type RenderOptions, type Responders } from './action-context.js';
+export { UnsafeRedirectError, type ActionParams, type RenderOptions, type Responders, type ContextExchange } from './action-context.js';
+/**
+ * What an action is called with (see `ActionContext` in action-context.ts): under node:http, `ctx.request` is the
+ * `IncomingMessage` and `ctx.response` the `ServerResponse`.
+ */
+export const ActionContext = CoreActionContext;
+export type ActionContext<Params extends object = object> = CoreActionContext<Params, IncomingMessage, ServerResponse>;
 export { SessionStore, type SessionOptions, type SessionData } from './session.js';
 export { Flash, FlashNow } from './flash.js';
 export { InvalidAuthenticityToken, CSRF_PARAM } from './csrf.js';
@@ -35,6 +44,7 @@ export { parseMultipart } from './multipart.js';
 export { UploadedFile } from './uploaded-file.js';
 export { requestedFormats, negotiate, MIME_TYPES } from './format.js';
 export { toJson, toXml } from './representation.js';
-export { requestInfo, requestInfoOf, type RequestInfo } from './request-info.js';
+export { requestInfoOf, type RequestInfo } from './request-info.js';
+export { requestInfo } from './node-request.js';
 export { createExpressMiddleware, type AdapterOptions, type ExpressMiddleware } from './adapters/express.js';
 export { resourceRoutingPlugin, type FastifyPluginOptions, type FastifyLike } from './adapters/fastify.js';

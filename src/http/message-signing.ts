@@ -12,14 +12,14 @@ type CryptoKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
  * and its bytes, for a transport that must sign synchronously (see `node-signing.ts`).
  */
 export interface SigningKey {
-  readonly bytes: Uint8Array;
+  readonly bytes: Uint8Array<ArrayBuffer>;
   readonly key: CryptoKey;
 }
 
 const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const;
 
-async function hmac(key: Uint8Array | CryptoKey, data: string): Promise<Uint8Array> {
-  const cryptoKey = key instanceof Uint8Array ? await crypto.subtle.importKey('raw', key, HMAC, false, ['sign']) : key;
+async function hmac(key: Uint8Array<ArrayBuffer> | CryptoKey, data: string): Promise<Uint8Array<ArrayBuffer>> {
+  const cryptoKey = ArrayBuffer.isView(key) ? await crypto.subtle.importKey('raw', key, HMAC, false, ['sign']) : key;
   return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, utf8Bytes(data)));
 }
 

@@ -5,6 +5,7 @@ import { backgroundTimer } from './environment.js';
 import type { HttpError } from './errors.js';
 import type { IncomingRequest, ReadOptions } from './exchange.js';
 import type { ParamsLimits } from './nested-params.js';
+import { requestInfoOf, type RequestInfo } from './request-info.js';
 
 /** Whether the request announces a body (a length other than 0, or chunked). */
 export const hasBody = (req: IncomingMessage): boolean =>
@@ -136,4 +137,9 @@ export function readBody(req: IncomingMessage, limit: number, options: ReadOptio
  */
 export function parseBody(req: IncomingMessage, limits: ParamsLimits, options: ReadOptions = {}): Promise<ParsedBody> {
   return parseRequestBody(new NodeRequest(req), limits, options);
+}
+
+/** What routing reads of a `node:http` request (see `requestInfoOf`). */
+export function requestInfo(req: IncomingMessage, trustProxy = false): RequestInfo {
+  return requestInfoOf(new NodeRequest(req), trustProxy);
 }

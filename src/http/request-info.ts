@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { RequestContext } from '../route.js';
 import type { IncomingRequest } from './exchange.js';
 
@@ -43,22 +42,6 @@ export function requestInfoOf(request: InfoSource, trustProxy = false): RequestI
     path: q === -1 ? url : url.slice(0, q),
     query: q === -1 ? '' : url.slice(q + 1),
   };
-}
-
-/** `requestInfoOf` a `node:http` request. */
-export function requestInfo(req: IncomingMessage, trustProxy = false): RequestInfo {
-  return requestInfoOf(
-    {
-      target: req.url ?? '/',
-      header: (name) => {
-        const value = req.headers[name];
-        return typeof value === 'string' || value === undefined ? value : value.join(', ');
-      },
-      encrypted: Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted),
-      remoteAddress: req.socket?.remoteAddress ?? '',
-    },
-    trustProxy,
-  );
 }
 
 /** Host parts by Host header: a server sees the same few values over and over (bounded: clients choose them). */
