@@ -5,6 +5,8 @@ export interface Failure {
   /** A check run.mjs does not make (README.md, "What our runner adds"). */
   strict: boolean;
   detail: string;
+  /** What kind of difference it is, without the scenario's names and values (for grouping). */
+  facet?: string;
 }
 
 export function checkScenario(lib: object, scenario: unknown): Failure[];
