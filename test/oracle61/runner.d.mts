@@ -12,3 +12,5 @@ export interface Failure {
 export function checkScenario(lib: object, scenario: unknown): Failure[];
 export function check(lib: object, scenario: unknown): Failure[];
 export function norm(x: unknown): string;
+/** The failures of a drawn route set against a scenario's routes, recognize, generate and generate_errors. */
+export function checkRouteSet(lib: object, routes: unknown, scenario: unknown): Failure[];

@@ -75,6 +75,16 @@ export function checkScenario(lib, s) {
     fail('draw error', `draw threw ${e?.name}: ${e?.message}`, false, `threw ${e?.name}: ${unquoted(e?.message)}`);
     return fails;
   }
+  return [...fails, ...checkRouteSet(lib, routes, s)];
+}
+
+/**
+ * The failures of a drawn route set against a scenario's table, recognitions and helper calls (the part of
+ * checkScenario after the draw; test/import/apps61.test.ts gives it an imported application's route set).
+ */
+export function checkRouteSet(lib, routes, s) {
+  const fails = [];
+  const fail = (kind, detail, strict = false, facet = undefined) => fails.push({ kind, strict, detail, ...(facet ? { facet } : {}) });
   const table = [...routes.routes];
   if (s.routes) {
     const got = table.map(row);
