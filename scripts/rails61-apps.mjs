@@ -47,9 +47,9 @@ for (const file of process.argv.slice(2)) {
     env: answer.env,
     stubs: answer.stubs,
     routes: answer.routes,
-    recognize: answer.recognize.map(({ result, error, message, ...r }) => (error ? { ...r, error, message } : { ...r, expect: result })),
+    recognize: answer.recognize.map(({ result, error, error_class: _c, message, ...r }) => (error ? { ...r, error, message } : { ...r, expect: result })),
     generate: answer.generate.filter((g) => !g.error).map(({ result, ...g }) => ({ ...g, expect: result })),
-    generate_errors: answer.generate.filter((g) => g.error),
+    generate_errors: answer.generate.filter((g) => g.error).map(({ error_class: _c, ...g }) => g),
   };
   writeFileSync(out, formatScenario(doc));
   console.log(`${basename(out)}: ${doc.routes.length} routes, ${doc.recognize.length} requests, ${doc.generate.length + doc.generate_errors.length} helper calls; ${doc.stubs.length} stubs`);

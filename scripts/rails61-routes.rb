@@ -33,26 +33,14 @@ require "active_support/string_inquirer"
 require "action_dispatch"
 require "action_controller"
 require "action_dispatch/routing/route_set"
+# the oracle's controller-lookup stub, route rows, recognition and helper calls (../shared/oracle)
+require_relative "../../shared/oracle/rails_oracle"
 
 module Rails61Routes
   STUBS = []
   def self.stub(note)
     STUBS << note unless STUBS.include?(note)
   end
-
-  # recognize_path insists that the controller class exists; there are no controllers here
-  class StubController
-    def self.action_encoding_template(_action)
-      false
-    end
-  end
-
-  module NoControllerLookup
-    def controller_class_for(_name)
-      StubController
-    end
-  end
-  ActionDispatch::Request.prepend(NoControllerLookup)
 
   # A constant the application defines: any call answers the stand-in itself.
   class Stand
@@ -214,78 +202,15 @@ module Rails61Routes
 
   module_function
 
-  def json_value(v)
-    case v
-    when Regexp then { "regexp" => v.source }
-    when Symbol then v.to_s
-    when Hash then v.each_with_object({}) { |(k, x), h| h[k.to_s] = json_value(x) }
-    when Array then v.map { |x| json_value(x) }
-    when String, Integer, Float, true, false, nil then v
-    else v.to_s
-    end
-  end
-
-  # One row as rails_oracle.rb reports it (../shared/oracle/README.md, "Oracle output").
+  # One row as rails_oracle.rb reports it (../shared/oracle/README.md, "Oracle output"), with what a
+  # non-controller endpoint is: a redirect (`redirect(301, /path)`) or the mounted app, behind any constraint.
   def route_row(r)
-    defaults = r.defaults.dup
-    controller = defaults.delete(:controller)
-    action = defaults.delete(:action)
-    row = { "verb" => r.verb, "path" => r.path.spec.to_s, "controller" => controller&.to_s, "action" => action&.to_s, "name" => (r.name ? r.name.to_s : nil) }
-    reqs = r.path.requirements.reject { |k, v| k == :controller && v == /.+?/ }
-    row["requirements"] = json_value(reqs) unless reqs.empty?
-    row["defaults"] = json_value(defaults) unless defaults.empty?
-    conds = r.constraints.reject { |k, _| %i[path_info request_method].include?(k) }
-    row["conditions"] = json_value(conds) unless conds.empty?
+    row = RailsOracle.route_row(r)
     unless r.app.dispatcher?
-      row["app"] = r.app.class.name
-      # what the endpoint is: a redirect (`redirect(301, /path)`) or the mounted app, behind any constraint
       inner = r.app.respond_to?(:app) ? r.app.app : r.app
       row["endpoint"] = inner.is_a?(Class) && inner < Stand ? "mount #{inner.stand_name}" : inner.inspect
     end
     row
-  end
-
-  def arg(v)
-    case v
-    when Array then v.map { |x| arg(x) }
-    when Hash
-      if v.size == 1 && v["record"].is_a?(Hash)
-        attrs = v["record"]
-        Struct.new(:id, :to_param).new(attrs["id"], (attrs["to_param"] || attrs["id"])&.to_s)
-      else
-        v.each_with_object({}) { |(k, x), h| h[k.to_sym] = arg(x) }
-      end
-    else v
-    end
-  end
-
-  def recognize(set, entry)
-    verb = entry["verb"].to_s
-    out = { "verb" => entry["verb"], "path" => entry["path"] }
-    params = set.recognize_path(entry["path"], method: verb.empty? ? "GET" : verb)
-    out.merge("result" => params.each_with_object({}) { |(k, v), h| h[k.to_s] = v.nil? ? nil : v.to_s })
-  rescue ActionController::RoutingError => e
-    out.merge("error" => "RoutingError", "message" => e.message)
-  rescue StandardError => e
-    out.merge("error" => e.class.name.split("::").last, "message" => e.message.lines.first.to_s.strip)
-  end
-
-  def generate(ctx, entry)
-    out = { "helper" => entry["helper"], "args" => entry["args"] || [] }
-    out["url_options"] = entry["url_options"] if entry["url_options"]
-    args = (entry["args"] || []).map { |a| arg(a) }
-    if entry["url_options"]
-      uo = arg(entry["url_options"])
-      args.last.is_a?(Hash) ? args[-1] = args.last.merge(uo) : args << uo
-    end
-    helper = entry["helper"].to_s
-    return out.merge("error" => "NoMethodError", "message" => "no helper #{helper}") unless helper.match?(/\A\w+_(path|url)\z/) && ctx.respond_to?(helper)
-
-    out.merge("result" => ctx.public_send(helper, *args))
-  rescue ActionController::UrlGenerationError => e
-    out.merge("error" => "UrlGenerationError", "message" => e.message.lines.first.to_s.strip)
-  rescue StandardError => e
-    out.merge("error" => e.class.name.split("::").last, "message" => e.message.lines.first.to_s.strip)
   end
 
   def run(file, questions)
@@ -298,9 +223,9 @@ module Rails61Routes
     Object.prepend(SkipMissingGems)
     load File.expand_path(file)
     out = { "rails" => ActionPack.version.to_s, "env" => Rails.env.to_s, "stubs" => STUBS.sort, "routes" => set.routes.routes.map { |r| route_row(r) } }
-    ctx = Class.new { include set.url_helpers }.new
-    out["recognize"] = (questions["recognize"] || []).map { |e| recognize(set, e) }
-    out["generate"] = (questions["generate"] || []).map { |e| generate(ctx, e) }
+    ctx = RailsOracle.helper_context(set)
+    out["recognize"] = (questions["recognize"] || []).map { |e| RailsOracle.recognize(set, e) }
+    out["generate"] = (questions["generate"] || []).map { |e| RailsOracle.generate(set, ctx, e) }
     out["stubs"] = STUBS.sort
     out
   end
