@@ -42,8 +42,22 @@ module Rails61Routes
     STUBS << note unless STUBS.include?(note)
   end
 
+  # What a stand-in is as a rack app (404) and as a constraint object (matches every request).
+  module StandBehaviour
+    def call(_env)
+      [404, { "Content-Type" => "text/plain" }, ["stand-in"]]
+    end
+
+    def matches?(_request)
+      true
+    end
+  end
+
   # A constant the application defines: any call answers the stand-in itself.
   class Stand
+    include StandBehaviour
+    extend StandBehaviour
+
     class << self
       attr_accessor :stand_name
 
@@ -64,14 +78,6 @@ module Rails61Routes
         allocate
       end
 
-      def call(_env)
-        [404, { "Content-Type" => "text/plain" }, ["stand-in"]]
-      end
-
-      def matches?(_request)
-        true
-      end
-
       def to_s
         "/nonexistent/#{stand_name}"
       end
@@ -87,14 +93,6 @@ module Rails61Routes
 
     def respond_to_missing?(_name, _private = false)
       false
-    end
-
-    def call(_env)
-      [404, { "Content-Type" => "text/plain" }, ["stand-in"]]
-    end
-
-    def matches?(_request)
-      true
     end
   end
 

@@ -7,38 +7,9 @@
 // kind: 'draw error' | 'route table' | 'recognition' | 'generation' | 'runner'.
 // `lib` is the package entry (src/core.ts under vitest, dist/core.js for run.mjs's view).
 
-// Scenarios write Ruby's snake_case; the TypeScript API takes camelCase for exactly these names (run.mjs).
-const CAMEL = new Set(['path_names', 'has_many', 'has_one', 'name_prefix', 'path_prefix', 'shallow_path', 'shallow_prefix', 'resources_path_names', 'named_route', 'with_options']);
-const camel = (k) => (CAMEL.has(k) ? k.replace(/_([a-z])/g, (_, c) => c.toUpperCase()) : k);
-const camelKeys = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
-
-class Record {
-  constructor(attrs) {
-    Object.assign(this, attrs);
-  }
-}
-
-function value(v) {
-  if (Array.isArray(v)) return v.map(value);
-  if (v && typeof v === 'object') {
-    if (typeof v.regexp === 'string' && Object.keys(v).length === 1) return new RegExp(v.regexp);
-    if (v.record && Object.keys(v).length === 1) return new Record(v.record);
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, value(x)]));
-  }
-  return v;
-}
-
-function play(calls, target) {
-  for (const c of calls) {
-    const name = camel(c.call);
-    const fn = target[name];
-    if (typeof fn !== 'function') throw new Error(`DSL has no method ${name}`);
-    const args = [...(c.args ?? [])];
-    if (c.options) args.push(camelKeys(value(c.options)));
-    if (c.block) args.push((inner) => play(c.block, inner ?? target));
-    fn.apply(target, args);
-  }
-}
+// run.mjs's play: snake_case → camelCase names, `{ regexp }` / `{ record }` values, blocks as callbacks (the same
+// code as ../oracle/replay.mjs, which copies run.mjs's)
+import { camelKeys, play, value } from '../oracle/replay.mjs';
 
 function build(lib, s) {
   const routes = new lib.RouteSet(s.config ? camelKeys(value(s.config)) : undefined);
