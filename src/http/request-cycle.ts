@@ -19,6 +19,7 @@ import type { HandlerOptions } from './options.js';
 import { checkPath, clientGone, DEFAULT_TIMEOUT, defaultErrorLog, securityHeaders, type Timeouts } from './protection.js';
 import { requestInfoOf, type RequestInfo } from './request-info.js';
 import { DefaultHeaders, send, type DefaultHeader } from './respond.js';
+import { routesInfo } from './routes-info.js';
 import { SessionStore } from './session.js';
 import { strongParams } from './strong-params.js';
 
@@ -102,6 +103,9 @@ export class RequestCycle {
       if (request.duplicateHost) throw new HttpError(400, 'Bad Request: more than one Host header');
       if (!this.hosts.allows(info.host)) throw new BlockedHost(request.header('host') ?? '');
       checkPath(info.path);
+      // Development serves the route table as Rails does (/rails/info/routes), before the app's own routes.
+      const page = this.development ? routesInfo(this.routes, method, info.path, info.query) : undefined;
+      if (page) return send(sink, page.status, page.headers, page.body, method === 'HEAD', defaults);
       const query = info.query === '' ? {} : parseUrlEncoded(info.query, this.limits);
       let body: ParsedBody;
       if (method === 'GET' || method === 'HEAD') {
