@@ -1,3 +1,6 @@
+import { SCOPED_KEYS_61 } from '../dsl/block/scope.js';
+import { namespaceScope61, scopeOptions61 } from '../dsl/block/scope-options.js';
+import { addRoute61 } from '../dsl/block/add-route-6-1.js';
 import { inflections61 } from './inflections-6-1.js';
 import type { RailsProfile } from './profile.js';
 
@@ -13,6 +16,23 @@ export const rails61: RailsProfile = Object.freeze({
     // `resource` (6.1): new { get :new }, member { edit show patch put destroy }, collection { post :create }.
     singularOrder: Object.freeze(['new', 'member', 'collection'] as const),
     resourceOptions: new Set(['as', 'controller', 'path', 'only', 'except', 'param', 'concerns']),
+    addRoute: addRoute61,
+    stringPaths: true,
+    viaRequired:
+      'You should not use the `match` method in your router without specifying an HTTP method.\n' +
+      'If you want to expose your action to both GET and POST, add `via: [:get, :post]` option.\n' +
+      'If you want to expose your action to GET, use `get` in the router:\n' +
+      '  Instead of: match "controller#action"\n' +
+      '  Do: get "controller#action"',
+    rootVia: 'get',
+    rootTakesTarget: true,
+    uniqueNames: true,
+    scopeKeys: SCOPED_KEYS_61,
+    scopeMergesNil: true,
+    scopeOptions: scopeOptions61,
+    namespaceScope: namespaceScope61,
+    shallowScopes: true,
+    onlyWithExcept: 'subtract',
   }),
   recognition: Object.freeze({
     headAsGet: true,

@@ -4,9 +4,9 @@ import { isPlainObject } from '../../generate/to-param.js';
 import type { RequestGuard } from '../../route.js';
 import { redirect, type RedirectTarget } from '../redirect.js';
 import type { Endpoint } from '../../route.js';
-import { actionPath, nameForAction, nestedScope, pathForAction } from './action-names.js';
-import { assertOptionNames, copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, shorthandTarget, type Block } from './arguments.js';
-import { buildRoute } from './mapping.js';
+import { actionPath, nestedScope } from './action-names.js';
+import { assertOptionNames, copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, showArgument, type Block } from './arguments.js';
+import type { RouteContext } from './add-route.js';
 import { BlockResource } from './resource.js';
 import { Concerns } from './concerns.js';
 import { assertTopLevel, directDeclaration, resolveDeclarations } from './custom-urls.js';
@@ -19,6 +19,8 @@ import { rails32 } from '../../profile/rails-3-2.js';
 import type { DeclarationRules } from '../../profile/profile.js';
 
 const VALID_ON = ['new', 'collection', 'member'];
+/** A path Ruby code would write as a Symbol (`get :preview`): an action, not a path as written. */
+const BARE_WORD = /^\w+$/;
 
 /**
  * The block-style declaration API (`set.draw(r => …)`): Rails 3.2's router DSL. Each call either adds routes
@@ -33,8 +35,8 @@ export class Mapper {
   private readonly concernTable = new Concerns<this>();
 
   constructor(private readonly session: DrawSession) {
-    this.scopes = new ScopeStack(session.environment.resourcesPathNames);
     this.rules = (session.environment.profile ?? rails32).declaration;
+    this.scopes = new ScopeStack(session.environment.resourcesPathNames, this.rules.scopeKeys, this.rules.scopeMergesNil);
   }
 
   // ── Resources ─────────────────────────────────────────────────────────────────────────────────────────
@@ -63,7 +65,12 @@ export class Mapper {
   /** Routes on one member: `/posts/:id/<action>`, named `<action>_post`. */
   member(block: Block): this {
     const resource = this.scopes.requireResource('member');
-    this.scopes.withLevel('member', resource, () => this.within({ path: resource.memberScope }, block));
+    this.scopes.withLevel('member', resource, () => {
+      const declare = () => this.within({ path: resource.memberScope }, block);
+      // 6.1's shallow_scope: the member starts from the shallow path and prefix (3.2 reads them in `pathForAction`).
+      if (this.rules.shallowScopes && isShallow(this.scopes.state)) this.scopes.withShallowScope(declare);
+      else declare();
+    });
     return this;
   }
 
@@ -80,6 +87,11 @@ export class Mapper {
     const nested = nestedScope(this.scopes.state);
     const { state } = this.scopes;
     this.scopes.withLevel('nested', resource, () => {
+      if (this.rules.shallowScopes) {
+        // 6.1: shallow nesting needs an enclosing resource declared shallow, and keeps the shallow prefix.
+        if (isShallow(state) && (state.shallowDepth ?? 0) >= 1) return this.scopes.withShallowScope(() => this.within(nested, block));
+        return this.within(nested, block);
+      }
       if (!isShallow(state)) return this.within(nested, block);
       // Shallow nesting starts from the shallow path and prefix only, not from the enclosing path and name.
       this.scopes.withExclusive(() => {
@@ -99,7 +111,7 @@ export class Mapper {
       throw new ArgumentError(`scope takes a path string and/or an options object, got ${JSON.stringify(positional)}`);
     }
     if (typeof positional[0] === 'string') options.path = positional[0];
-    this.within(options, requireBlock('scope', block));
+    this.within(this.rules.scopeOptions(options, this.scopes.state.level === 'nested'), requireBlock('scope', block));
     return this;
   }
 
@@ -109,8 +121,7 @@ export class Mapper {
     const name = positional[0];
     if (positional.length !== 1 || typeof name !== 'string' || name === '') throw new ArgumentError(`namespace takes one name, got ${JSON.stringify(positional)}`);
     const body = requireBlock(`namespace ${JSON.stringify(name)}`, block);
-    const run = () =>
-      this.within({ path: name, as: name, module: name, shallow_path: name, shallow_prefix: name, ...options }, body);
+    const run = () => this.within(this.rules.scopeOptions({ ...this.rules.namespaceScope(name, options), ...options }, false), body);
     if (this.scopes.inResourceScope()) this.nested(run);
     else run();
     return this;
@@ -118,7 +129,7 @@ export class Mapper {
 
   /** Resources declared in the block are shallow, with the current path as their shallow path. */
   shallow(block: Block): this {
-    this.within({ shallow: true, shallow_path: this.scopes.state.path }, block);
+    this.within(this.rules.shallowScopes ? { shallow: true } : { shallow: true, shallow_path: this.scopes.state.path }, block);
     return this;
   }
 
@@ -126,13 +137,13 @@ export class Mapper {
   controller(...args: unknown[]): this {
     const { positional, options, block } = parseCall('controller', args);
     if (positional.length !== 1 || typeof positional[0] !== 'string') throw new ArgumentError(`controller takes one controller name, got ${JSON.stringify(positional)}`);
-    this.within({ ...options, controller: positional[0] }, requireBlock('controller', block));
+    this.within(this.rules.scopeOptions({ ...options, controller: positional[0] }, this.scopes.state.level === 'nested'), requireBlock('controller', block));
     return this;
   }
 
   /** Constraints for every route in the block: a hash of regexps, a function of the request, or an object with `matches(request)`. */
   constraints(constraints: Options | RequestGuard | object, block: Block): this {
-    this.within({ constraints }, requireBlock('constraints', block));
+    this.within(this.rules.scopeOptions({ constraints }, this.scopes.state.level === 'nested'), requireBlock('constraints', block));
     return this;
   }
 
@@ -152,11 +163,19 @@ export class Mapper {
   // ── Routes ────────────────────────────────────────────────────────────────────────────────────────────
 
   /** The root route (`/`, or the resource's own path inside `resources`). */
-  root(options: Options = {}): this {
-    if (!isPlainObject(options)) {
-      throw new ArgumentError(`root takes an options object such as { to: 'pages#main' }, got ${JSON.stringify(options)}`);
+  root(target: unknown = {}, more?: unknown): this {
+    let options: Options;
+    if (typeof target === 'string' && this.rules.rootTakesTarget && (more === undefined || isPlainObject(more))) {
+      options = { ...more, to: target };
+    } else if (isPlainObject(target) && more === undefined) {
+      options = target;
+    } else if (this.rules.rootTakesTarget) {
+      throw new ArgumentError(`root must be called with a path and/or options: root('pages#main') or root({ to: 'pages#main' }), got ${showArgument(target)}`);
+    } else {
+      throw new ArgumentError(`root takes an options object such as { to: 'pages#main' }, got ${JSON.stringify(target)}`);
     }
-    const declare = () => this.match('/', { as: 'root', ...options });
+    const via = this.rules.rootVia;
+    const declare = () => this.match('/', via === null ? { as: 'root', ...options } : { as: 'root', via, ...options });
     const resource = this.scopes.resource;
     if (this.scopes.state.level === 'resources' && resource) {
       this.scopes.withLevel('root', resource, () => this.within({ path: resource.path }, declare));
@@ -165,6 +184,7 @@ export class Mapper {
     }
     return this;
   }
+
 
   /**
    * A route for any verb (or those in `via`): `match(path, …paths, options)`, or the hash form
@@ -178,6 +198,7 @@ export class Mapper {
   private declare(call: string, path: unknown, rest: unknown[]): this {
     let paths: unknown[];
     let options: Options;
+    let literal = false;
     if (rest.length === 0 && isPlainObject(path)) {
       const hash = normalizeOptionKeys(path);
       const key = hashFormPath(hash);
@@ -187,8 +208,10 @@ export class Mapper {
         );
       }
       const { [key]: to, ...others } = hash;
-      options = { ...others, to };
+      // 6.1: a value without `#` is the controller (`'photos/list' => 'photos'`); 3.2 took it as `to:`.
+      options = this.rules.stringPaths && typeof to === 'string' && !to.includes('#') ? { ...others, controller: to } : { ...others, to };
       paths = [key];
+      literal = this.rules.stringPaths;
     } else {
       const last = rest[rest.length - 1];
       const hasOptions = isPlainObject(last);
@@ -201,8 +224,16 @@ export class Mapper {
     if (truthy(options.on) && !VALID_ON.includes(String(options.on))) {
       throw new ArgumentError(`Unknown scope ${JSON.stringify(options.on)} given to :on (expected one of ${VALID_ON.join(', ')})`);
     }
+    const { viaRequired } = this.rules;
+    if (viaRequired !== null) {
+      const via = 'via' in options ? options.via : this.scopes.state.via;
+      if (via == null || (Array.isArray(via) && via.length === 0)) throw new ArgumentError(viaRequired);
+    }
+    // 6.1 declares the String paths of a call first, then its bare words (Symbols).
+    const declared = (paths as string[]).map((p) => [p, literal || (this.rules.stringPaths && !BARE_WORD.test(p))] as const);
+    if (this.rules.stringPaths) declared.sort((a, b) => Number(b[1]) - Number(a[1]));
     // Each path gets its own copy (declaring one takes options out); the last one may have the original.
-    for (let i = 0; i < paths.length; i++) this.decomposedMatch(paths[i] as string, i === paths.length - 1 ? options : { ...options });
+    for (let i = 0; i < declared.length; i++) this.decomposedMatch(declared[i]![0], i === declared.length - 1 ? options : { ...options }, declared[i]![1]);
     return this;
   }
 
@@ -284,7 +315,10 @@ export class Mapper {
 
   private declareResource(kind: 'plural' | 'singular', entities: string[], options: Options, block: Block | undefined): void {
     if (this.applyCommonBehavior(kind, entities, options, block)) return;
-    const resource = new BlockResource(kind, entities[0]!, options, this.session.environment.inflector);
+    const resource = new BlockResource(kind, entities[0]!, options, this.session.environment.inflector, this.rules.onlyWithExcept);
+    const { state } = this.scopes;
+    const depth = state.shallowDepth;
+    if (truthy(state.shallow)) state.shallowDepth = (depth ?? 0) + 1;
     this.scopes.withLevel(kind === 'plural' ? 'resources' : 'resource', resource, () =>
       this.within({ controller: resource.controller }, () => {
         if (block) this.session.runBlock(block, this, `The block of ${kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(entities[0])}`);
@@ -302,6 +336,7 @@ export class Mapper {
         }
       }),
     );
+    state.shallowDepth = depth;
   }
 
   /** A resource's index (plural) and create routes. */
@@ -371,46 +406,33 @@ export class Mapper {
    * of an application are these, and reading arguments the DSL wrote itself is most of what they cost.
    */
   private defaultAction(via: string, action: string): void {
-    this.addRoute(action, { via, anchor: true });
+    this.addRoute(action, { via, anchor: true }, false);
   }
 
-  private decomposedMatch(path: string, options: Options): void {
+  private decomposedMatch(path: string, options: Options, literal: boolean): void {
     if (truthy(options.on)) {
       const on = String(options.on) as 'new' | 'collection' | 'member';
       delete options.on;
-      this[on](() => this.decomposedMatch(path, options));
+      this[on](() => this.decomposedMatch(path, options, literal));
     } else if (this.scopes.state.level === 'resources') {
-      this.nested(() => this.decomposedMatch(path, options));
+      this.nested(() => this.decomposedMatch(path, options, literal));
     } else if (this.scopes.state.level === 'resource') {
-      this.member(() => this.decomposedMatch(path, options));
+      this.member(() => this.decomposedMatch(path, options, literal));
     } else {
-      this.addRoute(path, options);
+      this.addRoute(path, options, literal);
     }
   }
 
-  private addRoute(actionPath: string, options: Options): void {
+  private addRoute(actionPath: string, options: Options, literal: boolean): void {
     const { state } = this.scopes;
-    const path = pathForAction(state, actionPath, options.path);
-    delete options.path;
-    let action: string | undefined = actionPath;
-    if (/^[\w/]+$/.test(actionPath)) {
-      if (!actionPath.includes('/') && !truthy(options.action)) options.action = actionPath;
-    } else {
-      action = undefined;
-    }
-    // Rails 3.2 asks for the shorthand with the scope's route options merged in: a scope's `to:` or `action:`
-    // (with the scope's `controller:`) names the target instead (`scope ':id', action: 'x' { get '/active' }`).
-    const inherited = state.options ?? {};
-    if (options.to == null && !truthy(options.action) && inherited.to == null && !truthy(inherited.action)) {
-      const shorthand = shorthandTarget(actionPath);
-      if (shorthand) options.to = shorthand;
-    }
-    if ('as' in options && !truthy(options.as)) delete options.as;
-    else options.as = nameForAction(state, (name) => this.session.isNameTaken(name), options.as, action);
     const { resource } = state;
-    // Written only for an error: most routes never need it.
-    const where = () => `route ${JSON.stringify(actionPath)}${resource ? ` in ${resource.kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(resource.plural)}` : ''}`;
-    this.session.add(buildRoute(state, path, options, where));
+    const context: RouteContext = {
+      state,
+      isNameTaken: (name) => this.session.isNameTaken(name),
+      // Written only for an error: most routes never need it.
+      where: () => `route ${JSON.stringify(actionPath)}${resource ? ` in ${resource.kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(resource.plural)}` : ''}`,
+    };
+    this.session.add(this.rules.addRoute(context, actionPath, options, literal), { unique: this.rules.uniqueNames });
   }
 
   /** Runs a block in the scope merged with `options`; the block receives this mapper. */
