@@ -1,7 +1,8 @@
 import type { RouteContext } from '../dsl/block/add-route.js';
 import type { Options } from '../dsl/block/scope.js';
 import type { Inflector } from '../inflection.js';
-import type { RouteInit } from '../route.js';
+import type { GenerationContext } from '../generate/generator.js';
+import type { Route, RouteInit } from '../route.js';
 
 /** The Rails versions a route set can answer as. */
 export type RailsVersion = '3.2' | '6.1';
@@ -100,14 +101,18 @@ export interface RecognitionRules {
   readonly headAsGet: boolean;
   /** Whether a `:controller` segment's value is underscored (`/Admin/UserProfiles` → `admin/user_profiles`, 3.2's dispatcher) or given as it is (6.1). */
   readonly underscoresController: boolean;
+  /** Whether a fixed param whose default is nil is in the params as null (6.1: `format: /rss/` gives `format: nil`) or left out (3.2). */
+  readonly keepsNilDefaults: boolean;
 }
 
 /** The URL helpers' rules (`src/generate`). */
 export interface GenerationRules {
   /**
-   * Whether a `/` in a segment value is written `%2F` wherever the segment is not a glob (6.1), or kept where the
-   * param's requirement accepts it (3.2 kept it everywhere; the library escapes it where the segment's pattern
-   * rejects a slash, see `test/conformance-deviations.md`).
+   * A named route's helper call (`post_path(…)`, `post_url(…)`) by this version's rules, or null for the
+   * library's compiled helpers, which answer as Rails 3.2 (`CompiledRoute`, `QuickCalls`, the reference
+   * `urlFor`). 6.1: positional args skip optional segments when they are as many as the required ones, `/` and
+   * `%` in a value are escaped, optional params equal to their default are left out only from the end, a URL
+   * leaves out the protocol's default port, `only_path` does not make a `_path` helper give a URL.
    */
-  readonly escapesSlashes: boolean;
+  readonly generate: ((route: Route, args: readonly unknown[], onlyPath: boolean, context: GenerationContext) => string) | null;
 }

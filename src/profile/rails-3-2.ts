@@ -32,8 +32,9 @@ export const rails32: RailsProfile = Object.freeze({
   recognition: Object.freeze({
     headAsGet: false,
     underscoresController: true,
+    keepsNilDefaults: false,
   }),
   generation: Object.freeze({
-    escapesSlashes: false,
+    generate: null,
   }),
 });

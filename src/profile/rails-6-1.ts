@@ -1,3 +1,4 @@
+import { generate61 } from '../generate/rails61/helper.js';
 import { SCOPED_KEYS_61 } from '../dsl/block/scope.js';
 import { namespaceScope61, scopeOptions61 } from '../dsl/block/scope-options.js';
 import { addRoute61 } from '../dsl/block/add-route-6-1.js';
@@ -37,8 +38,9 @@ export const rails61: RailsProfile = Object.freeze({
   recognition: Object.freeze({
     headAsGet: true,
     underscoresController: false,
+    keepsNilDefaults: true,
   }),
   generation: Object.freeze({
-    escapesSlashes: true,
+    generate: generate61,
   }),
 });

@@ -20,7 +20,7 @@ export function addRoute61(context: RouteContext, action: string, options: Optio
   const optionPath = options.path;
   delete options.path;
   if (literal && truthy(optionPath)) throw new ArgumentError(`Ambiguous route definition. Both :path and the route path were specified as strings. (${context.where()})`);
-  if (literal && !truthy(options.to) && !truthy(options.action) && !truthy(state.to) && !(truthy(state.controller) && truthy(state.action))) {
+  if (literal && !truthy(options.to) && !truthy(options.action) && !truthy(state.options?.to) && !(truthy(state.controller) && truthy(state.action))) {
     const bare = action.replace(/\(\.:format\)$/, '');
     if (SHORTHAND.test(bare)) options.to = bare.replace(/^\//, '').replace(/\/([^/]*)$/, '#$1').replace(/-/g, '_');
   }

@@ -51,7 +51,7 @@ function withModule(controller: unknown, module: string | undefined): unknown {
  */
 export function buildRoute61(scope: ScopeState, rawPath: string, given: Options, where: () => string): RouteInit {
   // map_match: what the route gives, else what the scope holds.
-  let to = truthy(given.to) ? given.to : scope.to;
+  let to = truthy(given.to) ? given.to : scope.options?.to;
   if (!truthy(to) && truthy(scope.controller) && truthy(scope.action)) to = `${scope.controller}#${String(scope.action)}`;
   const defaultController = truthy(given.controller) ? given.controller : scope.controller;
   const via = 'via' in given ? given.via : scope.via;
@@ -146,5 +146,6 @@ export function buildRoute61(scope: ScopeState, rawPath: string, given: Options,
     anchor: anchor !== false,
     guards: guard === undefined ? scope.guards : [...(scope.guards ?? []), guard],
     endpoint,
+    targetFromDefaults: true,
   };
 }

@@ -22,8 +22,7 @@ export interface ScopeState {
   /** Options a scope passes to every route it contains (`only`, `except`, `format`, `action`, extra params). */
   options?: Options;
   shallow?: boolean;
-  /** Scope values of Rails 6.1 (3.2 keeps these among `options`): the routes' target, action, verbs, format. */
-  to?: unknown;
+  /** Scope values of Rails 6.1 (3.2 keeps these among `options`): the routes' action, verbs, format. */
   action?: unknown;
   via?: unknown;
   format?: unknown;
