@@ -158,6 +158,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       custom: this.custom,
     };
     this.helperTable = new LazyHelpers(this.context);
+    this.customUrlEnv = { context: this.context, helpers: this.helperTable.table };
   }
 
   /** The routes in match priority (declaration) order. */
@@ -181,9 +182,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   /** What custom URLs and `polymorphicPath` generate with: the set's state and its helpers. */
-  get customUrlEnv(): CustomUrlEnv {
-    return { context: this.context, helpers: this.helpers as CustomUrlEnv['helpers'] };
-  }
+  readonly customUrlEnv: CustomUrlEnv;
 
   /** Declares routes in the block style. Atomic: if the callback throws, the set is unchanged. */
   draw(declare: (r: Mapper) => void): this {

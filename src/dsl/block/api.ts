@@ -130,6 +130,13 @@ export interface ResourcesOptions extends ResourceScopeOptions {
   as?: string;
   /** The path segment, instead of the resource's name; helper names stay. */
   path?: string;
+  /**
+   * Rails 6.1 profile: the member param instead of `id` (`param: 'slug'` → `/posts/:slug`, nested
+   * `/posts/:post_slug/…`). Under Rails 3.2 it is what 3.2 made of it: a fixed param of every route.
+   */
+  param?: string;
+  /** Rails 6.1 profile: concerns declared in the resource, after its block (`concerns: ['commentable']`). */
+  concerns?: string | readonly string[];
 }
 
 /** Options of `scope` and `controller`. */

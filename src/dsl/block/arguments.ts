@@ -47,7 +47,7 @@ export function assertOptionNames(call: string | (() => string), options: Option
 /** Option names of route calls: in the hash form of `match`, the keys that are none of these hold the path. */
 const OPTION_NAMES = new Set([
   'to', 'as', 'via', 'on', 'constraints', 'defaults', 'controller', 'action', 'path', 'module', 'format', 'anchor',
-  'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'path_names',
+  'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'path_names', 'param', 'concerns',
 ]);
 /** Every option name a call knows, in both spellings: a key one typo away from one of these raises. */
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([...OPTION_NAMES, ...Object.keys(SNAKE)]);

@@ -8,10 +8,11 @@ type Method = (this: unknown, request: unknown) => unknown;
  * The request guard a `constraints` value stands for, or undefined for an object of param and request
  * attribute constraints. As in Rails, a constraint may be a function of the request, or an object (a class
  * instance or an object literal) with a `matches(request)` method, or else a `call(request)` method; the
- * route matches when it returns a truthy value. Anything else is refused where it is declared.
+ * route matches when it returns a truthy value. A function (or `call`) of two parameters gets the path params
+ * first, as Rails' `->(params, request) { … }`. Anything else is refused where it is declared.
  */
 export function requestGuardOf(constraints: unknown, where: () => string): RequestGuard | undefined {
-  if (typeof constraints === 'function') return constraints as RequestGuard;
+  if (typeof constraints === 'function') return byArity(constraints as Method, undefined);
   if (constraints === null || typeof constraints !== 'object' || constraints instanceof RegExp || Array.isArray(constraints)) {
     throw invalid(constraints, where);
   }
@@ -23,8 +24,19 @@ export function requestGuardOf(constraints: unknown, where: () => string): Reque
     if (isPlainData(constraints)) return undefined;
     throw invalid(constraints, where);
   }
-  const test = method as Method;
-  return (request) => test.call(constraints, request) as boolean;
+  // `matches` takes the request only; a `call` method is read by its arity, as a function is.
+  return method === object.matches ? (request) => (method as Method).call(constraints, request) as boolean : byArity(method as Method, constraints);
+}
+
+/**
+ * Rails passes a callable constraint what its arity asks for: the request, or with two parameters the path
+ * params (fixed params under them) and the request: `(params, request) => Number(params.id) > 0`.
+ */
+function byArity(test: Method, self: unknown): RequestGuard {
+  if (test.length < 2) return self === undefined ? (test as RequestGuard) : (request) => test.call(self, request) as boolean;
+  // The route calls its guards with the path params after the request (route.ts' `meetsConditions`).
+  const withParams = (request: unknown, params: unknown) => (test as (this: unknown, params: unknown, request: unknown) => boolean).call(self, params, request);
+  return withParams as RequestGuard;
 }
 
 const isPlainData = (value: object) => {

@@ -322,6 +322,8 @@ export class Mapper {
     this.scopes.withLevel(kind === 'plural' ? 'resources' : 'resource', resource, () =>
       this.within({ controller: resource.controller }, () => {
         if (block) this.session.runBlock(block, this, `The block of ${kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(entities[0])}`);
+        // Rails 4+: the resource's concerns, after its block (only the 6.1 profile keeps `concerns` for the resource).
+        if (truthy(options.concerns)) this.concerns(options.concerns);
         // Rails' order: the block's routes first, then the default actions.
         if (kind === 'plural') {
           this.defaultCollection(resource);

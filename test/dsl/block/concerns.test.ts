@@ -174,3 +174,24 @@ describe('draw(block): routes from other files', () => {
     expect(set.routes).toHaveLength(0);
   });
 });
+
+describe('param: and concerns: by profile', () => {
+  it('keep what Rails 3.2 made of unknown resource options under the 3.2 profile: fixed params', () => {
+    const set = drawn((r) => {
+      r.concern('commentable', () => r.resources('comments'));
+      r.resources('posts', { param: 'slug', concerns: 'commentable', only: 'show' });
+    });
+    expect(lines(set)).toEqual(['GET /posts/:id(.:format) posts#show post']);
+    expect(set.routes[0]!.defaults).toEqual({ param: 'slug', concerns: 'commentable' });
+    expect(set.recognize('GET', '/posts/1')).toEqual({ controller: 'posts', action: 'show', id: '1', param: 'slug', concerns: 'commentable' });
+  });
+
+  it('take their Rails 4+ meaning under the 6.1 profile', () => {
+    const set = new RouteSet({ rails: '6.1' }).draw((r) => {
+      r.concern('commentable', () => r.resources('comments', { only: 'index' }));
+      r.resources('posts', { param: 'slug', concerns: 'commentable', only: 'show' });
+    });
+    expect(lines(set)).toEqual(['GET /posts/:post_slug/comments(.:format) comments#index post_comments', 'GET /posts/:slug(.:format) posts#show post']);
+    expect(set.routes[1]!.defaults).toEqual({});
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, RoutingError, type RequestContext } from '../../../src/index.js';
+import { ArgumentError, RoutingError, createReferenceMatcher, type RequestContext } from '../../../src/index.js';
 import { drawn, lines } from '../../support.js';
 
 /** Rails' example: a class whose instances answer `matches(request)`. */
@@ -47,6 +47,32 @@ describe('constraint objects', () => {
     const both = { matches: () => 1, call: () => false };
     const set = drawn((r) => r.get('a', { to: 'x#a', constraints: both as never }));
     expect(set.recognize('GET', '/a', {})).toEqual({ controller: 'x', action: 'a' });
+  });
+
+  it.each([
+    ['the default engine', undefined],
+    ['the reference engine', createReferenceMatcher],
+  ])("gives a function or call of two parameters the path params (fixed ones under them) and the request, as Rails' arity rule does (%s)", (_engine, matcher) => {
+    const seen: unknown[] = [];
+    const set = drawn((r) => {
+      r.get('posts/:id', {
+        to: 'posts#show',
+        defaults: { page: 'one' },
+        constraints: (params: Readonly<Record<string, unknown>>, request: RequestContext) => {
+          seen.push([params, request]);
+          return params.id === '5';
+        },
+      } as never);
+      r.scope({ constraints: { call: (params: { id?: string }, request: RequestContext) => params.id === '6' && request.subdomain === 'api' } as never }, () =>
+        r.get('notes/:id', { to: 'notes#show' }),
+      );
+    }, { matcher });
+    expect(set.recognize('GET', '/posts/5', { subdomain: 'x' })).toEqual({ controller: 'posts', action: 'show', page: 'one', id: '5' });
+    expect(seen).toEqual([[{ controller: 'posts', action: 'show', page: 'one', id: '5' }, { subdomain: 'x' }]]);
+    expect(() => set.recognize('GET', '/posts/4', {})).toThrow(RoutingError);
+    expect(set.recognize('GET', '/notes/6', { subdomain: 'api' })).toMatchObject({ id: '6' });
+    expect(() => set.recognize('GET', '/notes/6', { subdomain: 'www' })).toThrow(RoutingError);
+    expect(() => set.recognize('GET', '/notes/7', { subdomain: 'api' })).toThrow(RoutingError);
   });
 
   it('keeps a hash whose key is named matches a param constraint', () => {
