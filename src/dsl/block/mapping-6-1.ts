@@ -76,21 +76,21 @@ export function buildRoute61(scope: ScopeState, rawPath: string, given: Options,
   }
   let implicit: Record<string, RegExp> | undefined;
   let endpoint: Endpoint | undefined;
-  if (isSegment('controller')) {
-    if (scope.module) throw new ArgumentError(`:controller segment is not allowed within a namespace block (${where()})`);
-    if (options.controller == null) implicit = { controller: /.+?/ };
-  }
-  if (typeof to === 'function' || (to !== null && typeof to === 'object')) {
+  if (isSegment('controller') && scope.module) throw new ArgumentError(`:controller segment is not allowed within a namespace block (${where()})`);
+  if (typeof to === 'function') {
     endpoint = to as Endpoint;
   } else {
+    if (truthy(to) && typeof to !== 'string') throw new ArgumentError(`:to must be "controller#action" or a function, got ${JSON.stringify(to)} (${where()})`);
     const [toController, toAction] = typeof to === 'string' && to.includes('#') ? splitTarget(to) : [];
     const controller = withModule(toController ?? defaultController, scope.module);
-    const action = toAction ?? defaultAction;
+    const action: unknown = toAction ?? defaultAction;
     if (truthy(controller)) options.controller = controllerName(controller);
     else if (!isSegment('controller')) throw new ArgumentError(`${missingKey61('controller')} (${where()})`);
     if (truthy(action)) options.action = action instanceof RegExp ? action : String(action);
     else if (!isSegment('action')) throw new ArgumentError(`${missingKey61('action')} (${where()})`);
   }
+  // A :controller segment without a controller matches namespaced ones (`admin/products`): not listed.
+  if (isSegment('controller') && options.controller == null) implicit = { controller: /.+?/ };
 
   // Constraints: the scope's, then regexp options, then the route's own `constraints:` (object or guard).
   const guard = requestGuardOf(ownConstraints, where);
