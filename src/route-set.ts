@@ -115,6 +115,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   readonly profile: RailsProfile;
   /** What the profile decides about recognition (read on requests, so held here). */
   private readonly recognition: RecognitionRules;
+  /** The request a recognition without one is checked against (the profile's `bareRequest`). */
+  private readonly bareRequest: RequestContext | undefined;
   /** Whether a route is declared for HEAD (then a HEAD request looks for it before the GET routes). */
   private headRoutes = false;
   private table: Route[] = [];
@@ -135,6 +137,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   constructor(options: RouteSetOptions = {}) {
     this.profile = resolveProfile(options.rails);
     this.recognition = this.profile.recognition;
+    this.bareRequest = this.recognition.bareRequest ?? undefined;
     this.resourcesPathNames = { ...DEFAULT_PATH_NAMES, ...options.resourcesPathNames };
     this.inflector = options.inflector ?? this.profile.inflections;
     if (options.controllers) {
@@ -206,7 +209,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * The params for a request. Throws `MethodNotAllowed` (a `RoutingError`) when the path exists only for
    * other verbs, `MalformedPath` (400) for undecodable paths, and `RoutingError` when nothing matches.
    */
-  recognize(verb: string, path: string, request?: RequestContext): Params {
+  recognize(verb: string, path: string, request: RequestContext | undefined = this.bareRequest): Params {
     if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     const fast = this.matcher.find?.(verb, path, request);
     if (fast) return fast.params as Params;
@@ -233,7 +236,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   /** The route and params of a request, or null (for dispatchers that need the route too). */
-  find(verb: string, path: string, request?: RequestContext): { route: Route; params: Params } | null {
+  find(verb: string, path: string, request: RequestContext | undefined = this.bareRequest): { route: Route; params: Params } | null {
     if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     try {
       const fast = this.matcher.find?.(verb, path, request);
@@ -257,7 +260,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   /** The verbs a path answers to, from the routes that name it most precisely (empty when none has it). */
-  allowedVerbs(path: string, request?: RequestContext): string[] {
+  allowedVerbs(path: string, request: RequestContext | undefined = this.bareRequest): string[] {
     return allowedVerbs(this.matcher.routesFor(normalizePath(path), request));
   }
 

@@ -2,7 +2,7 @@ import type { RouteContext } from '../dsl/block/add-route.js';
 import type { Options } from '../dsl/block/scope.js';
 import type { Inflector } from '../inflection.js';
 import type { GenerationContext } from '../generate/generator.js';
-import type { Route, RouteInit } from '../route.js';
+import type { RequestContext, Route, RouteInit } from '../route.js';
 
 /** The Rails versions a route set can answer as. */
 export type RailsVersion = '3.2' | '6.1';
@@ -103,6 +103,13 @@ export interface RecognitionRules {
   readonly underscoresController: boolean;
   /** Whether a fixed param whose default is nil is in the params as null (6.1: `format: /rss/` gives `format: nil`) or left out (3.2). */
   readonly keepsNilDefaults: boolean;
+  /**
+   * The request `recognize`, `match`, `find` and `allowedVerbs` check a route's conditions and guards against
+   * when they are given none: Rails 6.1's `recognize_path` builds one for `http://example.org` (a route with
+   * `constraints: { subdomain: 'api' }` is then not recognized). Null: without a request, conditions are not
+   * checked (3.2; see test/conformance-deviations.md).
+   */
+  readonly bareRequest: RequestContext | null;
 }
 
 /** The URL helpers' rules (`src/generate`). */

@@ -33,6 +33,7 @@ export const rails32: RailsProfile = Object.freeze({
     headAsGet: false,
     underscoresController: true,
     keepsNilDefaults: false,
+    bareRequest: null,
   }),
   generation: Object.freeze({
     generate: null,

@@ -39,6 +39,19 @@ export const rails61: RailsProfile = Object.freeze({
     headAsGet: true,
     underscoresController: false,
     keepsNilDefaults: true,
+    // Rack::MockRequest.env_for(path) as ActionDispatch::Request reads it.
+    bareRequest: Object.freeze({
+      host: 'example.org',
+      domain: 'example.org',
+      subdomain: '',
+      protocol: 'http://',
+      scheme: 'http',
+      port: '80',
+      ip: '',
+      remote_ip: '',
+      user_agent: '',
+      format: 'text/html',
+    }),
   }),
   generation: Object.freeze({
     generate: generate61,

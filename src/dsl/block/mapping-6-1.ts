@@ -118,8 +118,8 @@ export function buildRoute61(scope: ScopeState, rawPath: string, given: Options,
       } else if (value != null) {
         (requirements ??= {})[key] = new RegExp(escapeRegExp(String(value)));
       }
-    } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string')) {
-      (conditions ??= {})[key] = value;
+    } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string' || typeof value === 'number')) {
+      (conditions ??= {})[key] = typeof value === 'number' ? String(value) : value;
     }
   }
   // normalize_format: a regexp or a string is the format's requirement.
