@@ -5,7 +5,7 @@ import { assertUnanchored } from '../../pattern/requirement.js';
 import { escapeRegExp } from '../../pattern/regexp-text.js';
 import type { Endpoint, RouteInit } from '../../route.js';
 import { requestGuardOf } from './constraint-objects.js';
-import { parseVerbs, REQUEST_ATTRIBUTES, splitTarget } from './mapping.js';
+import { assertLiteral, parseVerbs, REQUEST_ATTRIBUTES, splitTarget } from './mapping.js';
 import { normalizeDeclaredPath61 } from './paths.js';
 import type { Options, ScopeState } from './scope.js';
 import { truthy } from './truthiness.js';
@@ -116,6 +116,7 @@ export function buildRoute61(scope: ScopeState, rawPath: string, given: Options,
         assertUnanchored(key, value, where());
         if (!(implicit?.[key] === value)) (requirements ??= {})[key] = value;
       } else if (value != null) {
+        assertLiteral(key, value, where);
         (requirements ??= {})[key] = new RegExp(escapeRegExp(String(value)));
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string' || typeof value === 'number')) {

@@ -57,6 +57,18 @@ function verbList(list: readonly unknown[], where: () => string): string[] {
 }
 
 /**
+ * A string segment constraint is matched literally (Rails 4+); one with regexp syntax was meant as a regexp,
+ * which a literal reading silently turns into a route that never matches: refused.
+ */
+export function assertLiteral(key: string, value: unknown, where: () => string): void {
+  if (typeof value === 'string' && /[\\[\](){}*+?|^$]/.test(value)) {
+    throw new ArgumentError(
+      `${where()}: constraint :${key} is the string ${JSON.stringify(value)}, but a segment constraint is a regular expression: write ${String(new RegExp(value))} (a string matches only itself)`,
+    );
+  }
+}
+
+/**
  * Turns one declaration (the scope it sits in, its path and options) into a route record: the `(.:format)`
  * suffix, `controller#action` from `to:` / the scope / the path shorthand, requirements split into
  * segment constraints and request conditions, and the route's fixed params.
@@ -128,13 +140,7 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
         assertUnanchored(key, value, where());
         (requirements ??= {})[key] = value;
       } else if (value != null) {
-        // A string is matched literally (Rails 4+); one with regexp syntax was meant as a regexp, which a literal
-        // reading silently turns into a route that never matches.
-        if (typeof value === 'string' && /[\\[\](){}*+?|^$]/.test(value)) {
-          throw new ArgumentError(
-            `${where()}: constraint :${key} is the string ${JSON.stringify(value)}, but a segment constraint is a regular expression: write ${String(new RegExp(value))} (a string matches only itself)`,
-          );
-        }
+        assertLiteral(key, value, where);
         (requirements ??= {})[key] = new RegExp(escapeRegExp(String(value)));
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string')) {
