@@ -1,4 +1,5 @@
 import { UrlGenerationError } from '../errors.js';
+import { asParams } from '../generate/as-params.js';
 import type { RouteSet } from '../route-set.js';
 import { isNewRecord, modelNameOf, recordParam } from './model-name.js';
 
@@ -61,7 +62,8 @@ export function polymorphicPath(routes: RouteSet, target: PolymorphicTarget, opt
   const route = routes.namedRoutes.get(name)!;
   const positional = args.slice(0, route.pattern.requiredNames.length);
   const helper = routes.helpers[`${name}_${options.url ? 'url' : 'path'}`] as (...a: unknown[]) => string;
-  const extra = { ...options.params, ...(options.format ? { format: options.format } : {}) };
+  // Params whatever their keys: never read as a row.
+  const extra = asParams({ ...options.params, ...(options.format ? { format: options.format } : {}) });
   return helper(...positional, extra);
 }
 

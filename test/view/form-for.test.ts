@@ -47,6 +47,19 @@ describe('formFor', () => {
     expect(head(formFor([{ id: 1, modelName: 'Post' }, { modelName: 'Comment' }], { routes }))).toMatch(/action="\/posts\/1\/comments"/);
   });
 
+  it('reads rows shaped as clients give them by their id only (bigint and UUID ids, Dates, nulls, relations)', () => {
+    const row = { id: 7n, title: 'x', password_digest: 'secret', created_at: new Date(0), deleted_at: null, author: { id: 2 }, modelName: 'Post' };
+    const comment = { id: '3f0c5a4e-2b1d-4c8e-9f7a-6d5e4c3b2a10', post_id: 7, body: 'b', modelName: 'Comment' };
+    expect(head(formFor(row, { routes }))).toMatch(/^<form action="\/posts\/7" method="post" .*id="edit_post_7"/);
+    expect(head(formFor([row, comment], { routes }))).toMatch(/^<form action="\/posts\/7\/comments\/3f0c5a4e-2b1d-4c8e-9f7a-6d5e4c3b2a10" /);
+    expect(head(formFor({ ...row, id: null }, { routes }))).toMatch(/^<form action="\/posts" method="post" .*id="new_post"/);
+    expect(polymorphicPath(routes, [row, comment])).toBe('/posts/7/comments/3f0c5a4e-2b1d-4c8e-9f7a-6d5e4c3b2a10');
+    expect(polymorphicPath(routes, row, { action: 'edit', format: 'json' })).toBe('/posts/7/edit.json');
+    // Its params are params whatever their keys (never read as a row).
+    expect(polymorphicPath(routes, new Post(5), { params: { id: 'x', ref: 'y' } })).toBe('/posts/5?ref=y');
+    expect(polymorphicPath(routes, row, { params: { page: 2, title: 'q' } })).toBe('/posts/7?page=2&title=q');
+  });
+
   it('posts a new record to the collection path', () => {
     expect(head(formFor(new Post(), { routes }))).toBe('<form action="/posts" method="post" accept-charset="UTF-8" id="new_post" class="new_post">');
   });
