@@ -5,9 +5,13 @@
  */
 export { RouteSet, normalizePath, type Params, type RouteSetOptions } from './route-set.js';
 export { redirect, type RedirectTarget } from './dsl/redirect.js';
+export { defineRoutes } from './dsl/block/draw-file.js';
+export type { CustomUrl, CustomUrlContext } from './generate/custom-url.js';
 export { Route, type RouteInit, type RequestContext, type Conditions } from './route.js';
 export { RoutingError, MethodNotAllowed, MalformedPath, UrlGenerationError, ArgumentError } from './errors.js';
 export { Inflector, inflections, createInflector, underscore, camelize } from './inflection.js';
+export { rails32, rails61, PROFILES, type RailsProfile, type RailsVersion, type DeclarationRules, type RecognitionRules, type GenerationRules } from './profile/index.js';
+export { inflections61, createInflector61 } from './profile/inflections-6-1.js';
 export { PathPattern } from './pattern/path-pattern.js';
 export type { Matcher, MatcherFactory, RouteMatch } from './match/matcher.js';
 export { createReferenceMatcher } from './match/reference.js';
@@ -21,7 +25,7 @@ export { asParams } from './generate/as-params.js';
 export type * from './dsl/block/api.js';
 export type * from './dsl/map/api.js';
 export { formatRouteTable } from './cli/table.js';
-export { routeHelperDeclarations, type DeclarationOptions } from './cli/declarations.js';
+export { routeHelperDeclarations, controllerDeclarations, type DeclarationOptions } from './cli/declarations.js';
 export type { HelperParam, HelperOptions } from './generate/helper-types.js';
 
 // Also here because 0.1.0 exported them from the root, and they need no Node.js: the view helpers (home:

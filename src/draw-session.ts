@@ -1,5 +1,7 @@
 import { ArgumentError } from './errors.js';
+import type { CustomUrl } from './generate/custom-url.js';
 import type { Inflector } from './inflection.js';
+import type { RailsProfile } from './profile/profile.js';
 import { Route, type RouteInit } from './route.js';
 
 /** Settings a DSL reads while declaring (the route set's environment). */
@@ -8,6 +10,8 @@ export interface DrawEnvironment {
   readonly inflector: Inflector;
   /** The controllers a `:controller` segment may name, when the route set was told them. */
   readonly controllers?: readonly string[];
+  /** The Rails version the block style declares as (the route set's `rails` option); Rails 3.2 when absent. */
+  readonly profile?: RailsProfile;
 }
 
 const VALID_NAME = /^[_a-z]\w*$/i;
@@ -20,6 +24,10 @@ export class DrawSession {
   readonly routes: Route[] = [];
   /** Names of routes drawn before this session that a route of this session took over (see `add`). */
   readonly superseded = new Set<string>();
+  /** `direct` helpers declared in this session, in order (a later one of the same name wins). */
+  readonly directs: CustomUrl[] = [];
+  /** `resolve` mappings declared in this session, by model name, in order. */
+  readonly mappings: CustomUrl[] = [];
   private readonly names = new Set<string>();
   private ended = false;
 
@@ -62,6 +70,12 @@ export class DrawSession {
         `This mapper's draw has ended (at ${where}): the mapper was kept and used later, in a callback or after an await. Declare routes while the draw block runs, or call draw again`,
       );
     }
+  }
+
+  /** Adds a `direct` helper or a `resolve` mapping; like routes, they reach the set when the draw succeeds. */
+  addCustomUrl(kind: 'direct' | 'resolve', custom: CustomUrl): void {
+    if (this.ended) this.assertOpen(`${kind} ${JSON.stringify(custom.name)}`);
+    (kind === 'direct' ? this.directs : this.mappings).push(custom);
   }
 
   /** The route that has this name now (declared in this session, else before it), if any. */

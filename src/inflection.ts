@@ -36,7 +36,14 @@ export class Inflector {
    *   compiles its ~70 rule regexps when it first inflects or is extended, not when the module loads, so
    *   importing the library costs nothing and the rules are built, and measured, where they are used).
    */
-  constructor(private defaults?: (inflector: Inflector) => void) {}
+  constructor(
+    private defaults?: (inflector: Inflector) => void,
+    /**
+     * `irregular` also adds rules that keep the singular form singular (`singularize('person')` stays `person`),
+     * as ActiveSupport 4+ does; ActiveSupport 3.2 added none (its other rules decide).
+     */
+    private readonly singularKeepsIrregular = false,
+  ) {}
 
   /** Adds a pluralization rule; it is tried before every rule added earlier. */
   plural(pattern: RegExp | string, replacement: string): this {
@@ -72,6 +79,7 @@ export class Inflector {
     if (s0.toUpperCase() === p0.toUpperCase()) {
       this.plural(new RegExp(`(${escapeRegExp(s0)})${escapeRegExp(sRest)}$`, 'i'), `$1${pRest}`);
       this.plural(new RegExp(`(${escapeRegExp(p0)})${escapeRegExp(pRest)}$`, 'i'), `$1${pRest}`);
+      if (this.singularKeepsIrregular) this.singular(new RegExp(`(${escapeRegExp(s0)})${escapeRegExp(sRest)}$`, 'i'), `$1${sRest}`);
       this.singular(new RegExp(`(${escapeRegExp(p0)})${escapeRegExp(pRest)}$`, 'i'), `$1${sRest}`);
     } else {
       // The first letter keeps its case, the rest matches in any case (Ruby's `X(?i)rest$`).
@@ -81,6 +89,9 @@ export class Inflector {
       }
       for (const c of [p0.toUpperCase(), p0.toLowerCase()]) {
         this.plural(new RegExp(`${escapeRegExp(c)}${caseless(pRest)}$`), c + pRest);
+      }
+      if (this.singularKeepsIrregular) {
+        for (const c of [s0.toUpperCase(), s0.toLowerCase()]) this.singular(new RegExp(`${escapeRegExp(c)}${caseless(sRest)}$`), c + sRest);
       }
       for (const c of [p0.toUpperCase(), p0.toLowerCase()]) {
         const s = c === c.toUpperCase() ? s0.toUpperCase() : s0.toLowerCase();
@@ -111,7 +122,7 @@ export class Inflector {
   /** A copy that can be extended without touching this one. */
   clone(): Inflector {
     this.ready();
-    const copy = new Inflector();
+    const copy = new Inflector(undefined, this.singularKeepsIrregular);
     copy.plurals = [...this.plurals];
     copy.singulars = [...this.singulars];
     copy.uncountables = new Set(this.uncountables);

@@ -6,20 +6,31 @@ import { drawMap } from './dsl/map/index.js';
 import { MalformedPath, MethodNotAllowed, RoutingError, withoutStack } from './errors.js';
 import { canonicalPath } from './pattern/escape.js';
 import type { GenerationContext } from './generate/generator.js';
-import { urlFor } from './generate/generator.js';
+import { urlForParams } from './generate/generator.js';
 import { LazyHelpers } from './generate/lazy-helpers.js';
+import type { CustomUrl, CustomUrlEnv } from './generate/custom-url.js';
+import { CustomUrlTable } from './generate/custom-url-table.js';
+import { polymorphicCall, polymorphicPath } from './view/polymorphic.js';
 import type { UrlHelpers } from './generate/url-helpers.js';
 import type { UrlOptions } from './generate/url.js';
-import { inflections, underscore, type Inflector } from './inflection.js';
+import { underscore, type Inflector } from './inflection.js';
+import { isPlainObject } from './generate/to-param.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
 import { createSegmentMatcher } from './match/segments/index.js';
 import type { RequestContext, Route } from './route.js';
+import { resolveProfile, type RailsProfile, type RailsVersion } from './profile/index.js';
 
 /** Recognized params: controller, action, path params, format and fixed defaults, all strings. */
 export type Params = { [key: string]: string };
 
 export interface RouteSetOptions {
+  /**
+   * The Rails version the block style answers as: `'3.2'` (the default) or `'6.1'` (PATCH for update, `match`
+   * needs `via`, ActiveSupport 6.1's inflections, …; README "Rails versions"), or a profile object. The map
+   * style is Rails 2.3's whatever the version.
+   */
+  rails?: RailsVersion | RailsProfile;
   /** Default path segments for actions, e.g. `{ new: 'nuevo', edit: 'editar' }`. */
   resourcesPathNames?: Record<string, string>;
   /**
@@ -29,7 +40,7 @@ export interface RouteSetOptions {
   controllers?: readonly string[];
   /** Options every URL helper starts from, such as `{ host: 'example.com', protocol: 'https' }`. */
   defaultUrlOptions?: UrlOptions;
-  /** Inflection rules for resource names; defaults to the shared `inflections`. */
+  /** Inflection rules for resource names; defaults to the profile's shared inflector (`inflections` for 3.2). */
   inflector?: Inflector;
   /**
    * The matching engine; defaults to the segment engine (`createSegmentMatcher`), with the fast engine for
@@ -95,6 +106,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
   readonly resourcesPathNames: Record<string, string>;
   readonly inflector: Inflector;
+  /** The Rails version this set answers as (`options.rails`). */
+  readonly profile: RailsProfile;
   private table: Route[] = [];
   private named = new Map<string, Route>();
   private matcher: Matcher;
@@ -107,10 +120,13 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * are a plain property of it (read on every helper call; the set's accessor reads and writes it).
    */
   private readonly context: GenerationContext & { defaultUrlOptions: UrlOptions };
+  /** `direct` helpers and `resolve` mappings. */
+  private readonly custom = new CustomUrlTable(polymorphicCall);
 
   constructor(options: RouteSetOptions = {}) {
+    this.profile = resolveProfile(options.rails);
     this.resourcesPathNames = { ...DEFAULT_PATH_NAMES, ...options.resourcesPathNames };
-    this.inflector = options.inflector ?? inflections;
+    this.inflector = options.inflector ?? this.profile.inflections;
     if (options.controllers) {
       this.controllers = [...options.controllers];
       this.knownControllers = new Set(options.controllers.map((c) => c.toLowerCase()));
@@ -119,7 +135,9 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     this.matcher = this.buildMatcher();
     const routes = () => this.table;
     const named = () => this.named;
+    const profile = this.profile;
     this.context = {
+      profile,
       get routes() {
         return routes();
       },
@@ -127,8 +145,10 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
         return named();
       },
       defaultUrlOptions: { ...options.defaultUrlOptions },
+      custom: this.custom,
     };
     this.helperTable = new LazyHelpers(this.context);
+    this.customUrlEnv = { context: this.context, helpers: this.helperTable.table };
   }
 
   /** The routes in match priority (declaration) order. */
@@ -141,6 +161,19 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     return this.named;
   }
 
+  /** The custom URL helpers declared with `r.direct(name, fn)`, by name (their helpers: `<name>_path` / `<name>_url`). */
+  get directHelpers(): ReadonlyMap<string, CustomUrl> {
+    return this.custom.directs;
+  }
+
+  /** The record → URL mappings declared with `r.resolve(modelName, fn)`, by model name. */
+  get polymorphicMappings(): ReadonlyMap<string, CustomUrl> {
+    return this.custom.mappings;
+  }
+
+  /** What custom URLs and `polymorphicPath` generate with: the set's state and its helpers. */
+  readonly customUrlEnv: CustomUrlEnv;
+
   /** Declares routes in the block style. Atomic: if the callback throws, the set is unchanged. */
   draw(declare: (r: Mapper) => void): this {
     return this.commit((session) => drawBlock(session, declare));
@@ -151,9 +184,10 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     return this.commit((session) => drawMap(session, declare));
   }
 
-  /** Removes every route and helper. */
+  /** Removes every route and helper, `direct` helpers and `resolve` mappings too. */
   clear(): this {
     this.table = [];
+    this.custom.clear();
     this.install();
     return this;
   }
@@ -208,11 +242,12 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   /**
    * A URL from params: `{ controller: 'posts', action: 'show', id: 1 }`, or `{ use_route: 'post', id: 1 }`.
    * Returns a path unless `host` is given (or set in `defaultUrlOptions`) and `only_path` is not true.
+   * A record, a model class or an array of them is Rails' `url_for(record)`: `polymorphicPath` (its URL when
+   * a host is known), through the model's `resolve` mapping if it has one.
    */
-  urlFor(options: { [key: string]: unknown }): string {
-    const hasHost = options.host !== undefined || this.defaultUrlOptions.host !== undefined;
-    const onlyPath = options.only_path ?? options.onlyPath ?? !hasHost;
-    return urlFor(this.context, { ...options, only_path: onlyPath });
+  urlFor(options: { [key: string]: unknown } | object): string {
+    if (isPlainObject(options)) return urlForParams(this.context, options);
+    return polymorphicPath(this, options, { url: this.defaultUrlOptions.host !== undefined });
   }
 
   private commit(declare: (session: DrawSession) => void): this {
@@ -233,11 +268,12 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       const added = session.routes;
       for (let i = 0; i < added.length; i++) if (added[i]!.name) this.nameRoute(added[i]!.name!, added[i]!);
     }
+    this.custom.add(session, this.helperTable);
     return this;
   }
 
   private environment(): DrawEnvironment {
-    return { resourcesPathNames: this.resourcesPathNames, inflector: this.inflector, controllers: this.controllers };
+    return { resourcesPathNames: this.resourcesPathNames, inflector: this.inflector, controllers: this.controllers, profile: this.profile };
   }
 
   /** Rebuilds the matcher and the helpers after the table changed. `helpers` stays the same object. */

@@ -61,6 +61,11 @@ export interface RouteInit {
 }
 
 export type RequestGuard = (request: RequestContext) => boolean;
+/**
+ * How a route calls its guards: with the path params too (the fixed params under them, Rails'
+ * `path_parameters`), which the block style's two-parameter constraints read (`(params, request) => …`).
+ */
+type GuardCall = (request: RequestContext, params: Readonly<Record<string, unknown>>) => boolean;
 // The HTTP layer defines the handler's signature; the core only carries it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Endpoint = (...args: any[]) => unknown;
@@ -272,14 +277,20 @@ export class Route {
     return this.verbs.length === 0 || this.verbs.includes(verb);
   }
 
-  /** Whether the request's host, subdomain, … satisfy the route's conditions (unchecked without a context). */
-  meetsConditions(request: RequestContext | undefined): boolean {
+  /**
+   * Whether the request's host, subdomain, … satisfy the route's conditions and its guards (unchecked without a
+   * context). `params`: the path params matched (guards get them with the fixed params under them).
+   */
+  meetsConditions(request: RequestContext | undefined, params: Readonly<Record<string, string>> = NONE): boolean {
     if (!request) return true;
     for (const [key, test] of this.extras.conditionTests) {
       const have = request[key];
       if (have !== undefined && !test(have)) return false;
     }
-    return this.guards.every((guard) => guard(request));
+    const { guards } = this.extras;
+    if (guards.length === 0) return true;
+    const pathParameters = { ...this.allDefaults, ...params };
+    return guards.every((guard) => (guard as GuardCall)(request, pathParameters));
   }
 
   /** `GET /posts/:id(.:format) posts#show` — for messages and logs. */

@@ -8,6 +8,8 @@ import type { Route } from '../route.js';
 export interface LoadedRouteSet {
   readonly routes: readonly Route[];
   readonly namedRoutes: ReadonlyMap<string, Route>;
+  /** `direct` helpers by name (absent in sets from a copy of the package older than them). */
+  readonly directHelpers?: ReadonlyMap<string, unknown>;
 }
 
 /** A failure the user can act on; the CLI prints its message as one line. */

@@ -7,6 +7,8 @@ import { showValue } from './show-value.js';
 import { toParam } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
 import { own } from '../own.js';
+import type { RailsProfile } from '../profile/profile.js';
+import type { CustomUrls } from './custom-url.js';
 
 type Params = { readonly [key: string]: unknown };
 
@@ -105,9 +107,22 @@ function partition(options: Params): [UrlOptions, { [key: string]: unknown }] {
 }
 
 export interface GenerationContext {
+  /** The Rails version helpers generate as (the route set's `rails` option); Rails 3.2 when absent. */
+  readonly profile?: RailsProfile;
   readonly routes: readonly Route[];
   readonly named: ReadonlyMap<string, Route>;
   readonly defaultUrlOptions: UrlOptions;
+  /** The route set's `direct` helpers and `resolve` mappings (none for a context made without a route set). */
+  readonly custom?: CustomUrls;
+}
+
+/**
+ * `urlFor` as the route set offers it: a path unless a host is given (or set in the default URL options) and
+ * `only_path` is not true.
+ */
+export function urlForParams(context: GenerationContext, options: Params): string {
+  const hasHost = options.host !== undefined || context.defaultUrlOptions.host !== undefined;
+  return urlFor(context, { ...options, only_path: options.only_path ?? options.onlyPath ?? !hasHost });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { camelize } from '../inflection.js';
+import { directHelper } from './custom-url.js';
 import type { GenerationContext } from './generator.js';
 import { looksLikeHelper, unknownHelper } from './unknown-helper.js';
 import { helperSet, type HelperSet, type HashHelper, type UrlHelper } from './url-helpers.js';
 
-type Kind = 'path' | 'url' | 'hash_path' | 'hash_url';
+type Kind = 'path' | 'url' | 'hash_path' | 'hash_url' | 'direct_path' | 'direct_url';
 const KINDS: readonly Kind[] = ['path', 'url', 'hash_path', 'hash_url'];
 
 /** The snake_case key of a name's helper of one kind: `post_path`, `hash_for_post_url`. */
@@ -20,6 +21,9 @@ const snakeKey = (name: string, kind: Kind): string => (kind.startsWith('hash_')
  * leave there (a later name takes over a key it shares with an earlier one). Keys not read yet are not
  * listed by `Object.keys` and the like; `in` sees them. Reading a key spelled as a helper that no name has
  * throws, naming the nearest helpers (`unknown-helper.ts`).
+ *
+ * A `direct` helper (`homepage_path` / `homepage_url`) takes its keys from a route of the same name, whenever
+ * either was declared: a direct is declared to replace what the name's helpers do.
  */
 export class LazyHelpers {
   readonly table: { [key: string]: UrlHelper | HashHelper };
@@ -33,6 +37,8 @@ export class LazyHelpers {
   private indexed = 0;
   /** Whether any key was stored on the table since it was last emptied. */
   private stored = false;
+  /** camelCase key → the direct helper's name and kind; null until read after the directs changed. */
+  private directCamel: Map<string, readonly [string, Kind]> | null = null;
 
   constructor(private readonly context: GenerationContext) {
     const prototype = new Proxy(Object.prototype, {
@@ -64,8 +70,19 @@ export class LazyHelpers {
     if (this.stored) for (const key of this.keysOf(name)) delete this.table[key];
   }
 
+  /** A `direct` helper was declared under `name`: its keys are made anew, from the declaration. */
+  direct(name: string): void {
+    this.directCamel = null;
+    if (!this.stored) return;
+    for (const kind of ['path', 'url'] as const) {
+      delete this.table[`${name}_${kind}`];
+      delete this.table[camelize(`${name}_${kind}`)];
+    }
+  }
+
   /** Starts over from the route set's `named` (in its order): every helper made so far is retired and removed. */
   reset(): void {
+    this.directCamel = null;
     for (const helpers of this.made.values()) helpers.generation.current = false;
     for (const key of Object.keys(this.table)) delete this.table[key];
     this.made = new Map();
@@ -80,9 +97,13 @@ export class LazyHelpers {
     const owner = this.ownerOf(key);
     if (owner === undefined) return undefined;
     const [name, kind] = owner;
+    if (kind === 'direct_path' || kind === 'direct_url') return this.store(key, directHelper(name, kind === 'direct_path', { context: this.context, helpers: this.table }));
     let helpers = this.made.get(name);
     if (helpers === undefined) this.made.set(name, (helpers = helperSet(name, this.context.named.get(name)!, this.context)));
-    const helper = helpers[kind];
+    return this.store(key, helpers[kind]);
+  }
+
+  private store<H extends UrlHelper | HashHelper>(key: string, helper: H): H {
     Object.defineProperty(this.table, key, { value: helper, writable: true, enumerable: true, configurable: true });
     this.stored = true;
     return helper;
@@ -93,7 +114,13 @@ export class LazyHelpers {
    * removes every `_` of a helper name), so each is looked for among its own kind only.
    */
   private ownerOf(key: string): readonly [string, Kind] | undefined {
+    const directs = this.context.custom?.directs;
+    const hasDirects = directs !== undefined && directs.size > 0;
     if (!key.includes('_')) {
+      if (hasDirects) {
+        const direct = this.directCamelCase(directs).get(key);
+        if (direct) return direct;
+      }
       this.indexCamelCase();
       return this.camel.get(key);
     }
@@ -102,6 +129,7 @@ export class LazyHelpers {
     for (const suffix of ['path', 'url'] as const) {
       if (!key.endsWith(`_${suffix}`)) continue;
       const base = key.slice(0, -suffix.length - 1);
+      if (hasDirects && directs.has(base)) return [base, `direct_${suffix}`];
       if (named.has(base)) best = [base, suffix];
       if (!base.startsWith('hash_for_')) continue;
       const hashed = base.slice('hash_for_'.length);
@@ -120,9 +148,19 @@ export class LazyHelpers {
     }
   }
 
-  /** Every helper key of the current names (for suggestions). */
+  /** Every helper key of the current names and direct helpers (for suggestions). */
   private *allKeys(): Iterable<string> {
     for (const name of this.context.named.keys()) yield* this.keysOf(name);
+    for (const name of this.context.custom?.directs.keys() ?? []) for (const kind of ['path', 'url']) yield* [`${name}_${kind}`, camelize(`${name}_${kind}`)];
+  }
+
+  /** The camelCase keys of the direct helpers, built when first needed after they changed. */
+  private directCamelCase(directs: ReadonlyMap<string, unknown>): ReadonlyMap<string, readonly [string, Kind]> {
+    if (this.directCamel === null) {
+      this.directCamel = new Map();
+      for (const name of directs.keys()) for (const kind of ['path', 'url'] as const) this.directCamel.set(camelize(`${name}_${kind}`), [name, `direct_${kind}`]);
+    }
+    return this.directCamel;
   }
 
   /** Every key a name's helpers are read by. */

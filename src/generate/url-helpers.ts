@@ -1,6 +1,7 @@
 import { ArgumentError, UrlGenerationError } from '../errors.js';
 import type { Route } from '../route.js';
 import { CompiledRoute, REFERENCE } from './compiled-route.js';
+import { rebindDirect } from './custom-url.js';
 import { QUICK_ARITY, type QuickCalls } from './quick-call.js';
 import { urlFor, type GenerationContext } from './generator.js';
 import { splitArgs, type ReadArgs } from './read-args.js';
@@ -172,9 +173,11 @@ const urlHelpers = new WeakMap<UrlHelper | HashHelper, HelperInfo>();
  * is current.
  */
 const requestContext = (context: GenerationContext, defaults: Options): GenerationContext => ({
+  profile: context.profile,
   routes: context.routes,
   named: context.named,
   defaultUrlOptions: { ...context.defaultUrlOptions, ...defaults },
+  custom: context.custom,
 });
 
 /**
@@ -191,7 +194,9 @@ export function withUrlDefaults(helpers: UrlHelpers, defaults: Options): UrlHelp
         const helper: unknown = typeof key === 'string' ? Reflect.get(source, key) : undefined;
         if (typeof key !== 'string' || !Object.hasOwn(source, key)) return Reflect.get(Object.prototype, key, receiver);
         const known = typeof helper === 'function' ? urlHelpers.get(helper as UrlHelper) : undefined;
-        const value = known ? urlHelper(known, false, requestContext(known.context, defaults)) : helper;
+        // A direct helper builds its URL from other helpers: these ones, in the request's context.
+        const direct = known ? undefined : rebindDirect(helper, (env) => ({ context: requestContext(env.context, defaults), helpers: wrapped }));
+        const value = known ? urlHelper(known, false, requestContext(known.context, defaults)) : (direct ?? helper);
         Object.defineProperty(wrapped, key, { value, writable: true, enumerable: true, configurable: true });
         return value;
       },

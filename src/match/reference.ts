@@ -10,7 +10,7 @@ export function createReferenceMatcher(routes: readonly Route[], options: Matche
   const test = (route: Route, path: string, request?: RequestContext): RouteMatch | null => {
     if (!path.startsWith(route.pattern.staticPrefix)) return null;
     const params = route.pattern.match(path);
-    if (!params || !route.meetsConditions(request) || !accept(route, params)) return null;
+    if (!params || !route.meetsConditions(request, params) || !accept(route, params)) return null;
     return { route, params };
   };
   return {

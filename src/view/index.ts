@@ -6,5 +6,5 @@ export { formTag, type FormTagOptions } from './form-tag.js';
 export { linkTo, buttonTo, type LinkOptions, type ButtonToOptions } from './links.js';
 export { pluralize } from './text.js';
 export { ujsScript, ujsScriptTag } from './ujs.js';
-export { polymorphicPath, type PolymorphicOptions } from './polymorphic.js';
+export { polymorphicPath, polymorphicUrl, type PolymorphicOptions, type PolymorphicRoutes } from './polymorphic.js';
 export { modelName, modelNameOf, isNewRecord, recordParam, type ModelName } from './model-name.js';

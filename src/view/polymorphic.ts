@@ -1,7 +1,18 @@
 import { UrlGenerationError } from '../errors.js';
 import { asParams } from '../generate/as-params.js';
-import type { RouteSet } from '../route-set.js';
+import { callCustomUrl, mappingFor, type CustomUrlEnv, type PolymorphicCall } from '../generate/custom-url.js';
+import { URL_OPTION_KEYS } from '../generate/url.js';
+import { withUrlDefaults, type UrlHelpers } from '../generate/url-helpers.js';
+import type { Route } from '../route.js';
 import { isNewRecord, modelNameOf, recordParam } from './model-name.js';
+
+/** What polymorphic URLs are built from: a `RouteSet`, or the routes a custom URL function was given. */
+export interface PolymorphicRoutes {
+  readonly namedRoutes: ReadonlyMap<string, Route>;
+  readonly helpers: object;
+  /** Where the `resolve` mappings are (a route set has them). */
+  readonly customUrlEnv?: CustomUrlEnv;
+}
 
 /** A record, a model class, a namespace string, or an array of them (`['admin', post]`, `[post, comment]`). */
 export type PolymorphicTarget = unknown;
@@ -24,7 +35,9 @@ export interface PolymorphicOptions {
  * `/profile` rather than Rails 3.2's `/profile.1`; a new one falls back to the singular route when there is
  * no plural one (the singular resource's create route).
  */
-export function polymorphicPath(routes: RouteSet, target: PolymorphicTarget, options: PolymorphicOptions = {}): string {
+export function polymorphicPath(routes: PolymorphicRoutes, target: PolymorphicTarget, options: PolymorphicOptions = {}): string {
+  const mapped = resolved(routes, target, options);
+  if (mapped !== undefined) return mapped;
   const items = (Array.isArray(target) ? target : [target]).filter((x) => x !== null && x !== undefined);
   if (items.length === 0) throw new UrlGenerationError('polymorphicPath needs a record, a model class or a namespace');
   const parts: string[] = [];
@@ -61,7 +74,7 @@ export function polymorphicPath(routes: RouteSet, target: PolymorphicTarget, opt
   }
   const route = routes.namedRoutes.get(name)!;
   const positional = args.slice(0, route.pattern.requiredNames.length);
-  const helper = routes.helpers[`${name}_${options.url ? 'url' : 'path'}`] as (...a: unknown[]) => string;
+  const helper = (routes.helpers as { [key: string]: unknown })[`${name}_${options.url ? 'url' : 'path'}`] as (...a: unknown[]) => string;
   // Params whatever their keys: never read as a row.
   const extra = asParams({ ...options.params, ...(options.format ? { format: options.format } : {}) });
   return helper(...positional, extra);
@@ -69,4 +82,46 @@ export function polymorphicPath(routes: RouteSet, target: PolymorphicTarget, opt
 
 function describe(items: readonly unknown[]): string {
   return `[${items.map((i) => (typeof i === 'string' ? JSON.stringify(i) : modelNameOf(i).name)).join(', ')}]`;
+}
+
+/** `polymorphicPath` with `url: true`: a full URL (`polymorphic_url`). */
+export function polymorphicUrl(routes: PolymorphicRoutes, target: PolymorphicTarget, options: Omit<PolymorphicOptions, 'url'> = {}): string {
+  return polymorphicPath(routes, target, { ...options, url: true });
+}
+
+/** Rails' polymorphic options (`action`, then params and URL options in one object) for a custom URL's result. */
+export const polymorphicCall: PolymorphicCall = (routes, target, options, onlyPath) => {
+  const { action, ...params } = options;
+  return polymorphicPath(routes, target, { action: action == null ? undefined : String(action), params, url: !onlyPath });
+};
+
+const modelNameOrNone = (record: object): string | undefined => {
+  try {
+    return modelNameOf(record).name;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The URL of a record whose model has a `resolve` mapping (Rails applies it to a record given alone, not in an
+ * array): the mapping's function gets the record and the options (`action`, `format`, params). URL options among
+ * the params (a request's host) stay the default of whatever the function builds, even if it drops them.
+ */
+function resolved(routes: PolymorphicRoutes, target: unknown, options: PolymorphicOptions): string | undefined {
+  const env = routes.customUrlEnv;
+  const mapping = mappingFor(env, target, modelNameOrNone);
+  if (mapping === undefined) return undefined;
+  const given: { [key: string]: unknown } = { ...options.params };
+  if (options.format !== undefined) given.format = options.format;
+  if (options.action !== undefined) given.action = options.action;
+  const ambient = Object.fromEntries(Object.entries(given).filter(([key]) => URL_OPTION_KEYS.has(key)));
+  const scoped: CustomUrlEnv =
+    Object.keys(ambient).length === 0
+      ? env!
+      : {
+          context: { ...env!.context, defaultUrlOptions: { ...env!.context.defaultUrlOptions, ...ambient } },
+          helpers: withUrlDefaults(env!.helpers as UrlHelpers, ambient) as CustomUrlEnv['helpers'],
+        };
+  return callCustomUrl(mapping, [target], given, !options.url, scoped, `The resolve mapping of ${mapping.name}`);
 }

@@ -19,6 +19,12 @@ export interface BrowserModuleOptions {
   readonly snakeCase?: boolean;
   /** Shown in the header comments. */
   readonly source?: string;
+  /**
+   * The names of the set's `direct` helpers. Their functions run on the server (they may close over anything
+   * there), so they are not written into the module: each is listed in a comment and in `skipped`, and a route
+   * of the same name is left out too (on the server the direct helper answers for it).
+   */
+  readonly directs?: Iterable<string>;
 }
 
 export interface BrowserModule {
@@ -146,10 +152,12 @@ export function browserModule(named: ReadonlyMap<string, Route>, options: Browse
   const helpers: string[] = [];
   const skipped: string[] = [];
   const taken = new Set<string>();
+  const directs = [...new Set(options.directs)].sort();
   const sorted = [...named.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   sorted.forEach(([name, route], index) => {
     if (options.include?.length && !matches(options.include, route)) return;
     if (options.exclude && matches(options.exclude, route)) return;
+    if (directs.includes(name)) return;
     const exportNames = (['path', 'url'] as const).map((kind) => (options.snakeCase ? `${name}_${kind}` : camelize(`${name}_${kind}`)));
     const bad = exportNames.find((n) => !IDENTIFIER.test(n) || RESERVED.has(n) || taken.has(n));
     if (bad) {
@@ -167,6 +175,10 @@ export function browserModule(named: ReadonlyMap<string, Route>, options: Browse
       for (const signature of signatures(route)) dts.push(`export declare function ${exportName}${signature};`);
     });
   });
+  if (directs.length) {
+    body.push('', `// Not here: the direct helpers ${directs.join(', ')} (r.direct): their functions run on the server. Write them in browser code.`);
+    for (const name of directs) skipped.push(`${name}: a direct helper (r.direct) runs a server-side function; write it in the browser code`);
+  }
   const js = [
     header,
     `export const defaultUrlOptions = ${literal({ ...options.defaultUrlOptions })};`,

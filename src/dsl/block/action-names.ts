@@ -1,4 +1,3 @@
-import { parentIdParam } from '../naming.js';
 import { nameFromPath } from './paths.js';
 import { isShallowScoping } from './scope-stack.js';
 import type { Options, ScopeState } from './scope.js';
@@ -20,7 +19,7 @@ export function actionPath(state: ScopeState, name: string, path?: unknown): str
 
 /** The full path of a route declared as `action` here; shallow member routes start from the shallow path. */
 export function pathForAction(state: ScopeState, action: string, path: unknown): string {
-  const prefix = isShallowScoping(state) ? `${state.shallow_path ?? ''}/${state.resource!.path}/:id` : (state.path ?? '');
+  const prefix = isShallowScoping(state) ? `${state.shallow_path ?? ''}/${state.resource!.memberScope}` : (state.path ?? '');
   if (isCanonical(state, action, blank(path))) return prefix;
   return `${prefix}/${actionPath(state, action, path)}`;
 }
@@ -71,11 +70,14 @@ function joinName(...parts: unknown[]): string {
   return out;
 }
 
-/** The scope resources nested in `state.resource` are declared in: its nested path, name and id constraint. */
+/**
+ * The scope resources nested in `state.resource` are declared in: its nested path, name, and the constraint of
+ * its member param (`:id`, or `param:`'s) on the nested param (`:post_id`).
+ */
 export function nestedScope(state: ScopeState): Options {
   const resource = state.resource!;
   const options: Options = { path: resource.nestedScope, as: resource.memberName };
-  const id = state.constraints?.id;
-  if (id instanceof RegExp) options.constraints = { [parentIdParam(resource.singular)]: id };
+  const id = state.constraints?.[resource.param];
+  if (id instanceof RegExp) options.constraints = { [resource.nestedParam]: id };
   return options;
 }

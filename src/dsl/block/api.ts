@@ -7,7 +7,8 @@
  * `resources :photos, id: /[A-Z]\d+/`). Typed code names them: `defaults: { page: 'about' }`,
  * `constraints: { id: /[A-Z]\d+/ }`. Plain JavaScript keeps Rails' behaviour.
  */
-import type { Endpoint, RequestGuard } from '../../route.js';
+import type { CustomUrlContext } from '../../generate/custom-url.js';
+import type { Endpoint, RequestContext, RequestGuard } from '../../route.js';
 
 /** A block of declarations; it receives the mapper (closing over it works as well). */
 export type Block = (r: Mapper) => void;
@@ -19,11 +20,52 @@ export type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'he
 export type ResourceAction = 'index' | 'create' | 'new' | 'show' | 'update' | 'destroy' | 'edit';
 
 /**
+ * A constraint object (Rails' `matches?` objects): the route matches a request when `matches(request)` returns
+ * a truthy value. Class instances and object literals alike.
+ */
+export interface ConstraintObject {
+  matches(request: RequestContext): unknown;
+}
+
+/**
  * Constraints: param name → regexp its value must match (`{ id: /\d+/ }`), or a request attribute (`host`,
  * `subdomain`, `domain`, `ip`, `protocol`, `port`, …) → the value or regexp it must match; or a function of the
- * request.
+ * request; or an object with a `matches(request)` method.
  */
-export type Constraints = { readonly [paramOrAttribute: string]: RegExp | string } | RequestGuard;
+export type Constraints = { readonly [paramOrAttribute: string]: RegExp | string } | RequestGuard | ConstraintObject;
+
+/** Options given where a concern is used (`r.concerns('commentable', { only: 'index' })`): often resource options. */
+export type ConcernOptions = ResourcesOptions & { [option: string]: unknown };
+
+/** A concern's declarations: the mapper, and the options given where it is used. */
+export type ConcernBlock = (r: Mapper, options: ConcernOptions) => void;
+
+/** A concern as an object (Rails' callable concerns): `call(mapper, options)` declares its routes. */
+export interface ConcernCallable {
+  call(mapper: Mapper, options: ConcernOptions): unknown;
+}
+
+/**
+ * What a `direct` / `resolve` function returns, as Rails' `url_for` takes it: a URL string (its path part for
+ * `_path`), URL params (`{ controller, action, … }`), a record or a model class, or an array for
+ * `polymorphicPath` whose last element may be its options (`[post, { anchor: 'comments' }]`).
+ */
+export type CustomUrlResult = string | { readonly [param: string]: unknown } | object | readonly unknown[];
+
+/**
+ * A `direct` helper's function: the helper's arguments, then the options (the default options under the trailing
+ * options object of the call), then the context (`helpers`, `urlFor`, `polymorphicPath`, `routeFor`).
+ * Typed loosely: the helper's callers decide what comes before the options.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DirectFunction = (...args: any[]) => CustomUrlResult;
+
+/** A `resolve` mapping's function: the record, the options of the polymorphic call, the context. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResolveFunction = (record: any, options: { [option: string]: unknown }, context: CustomUrlContext) => CustomUrlResult;
+
+/** A block of declarations in a file of its own, for `r.draw(block)`; `defineRoutes` types one. */
+export type RoutesBlock = (r: Mapper) => void;
 
 /** Fixed params (and defaults of optional segments) passed to the controller: `{ format: 'json', page: 1 }`. */
 export type Defaults = { readonly [param: string]: unknown };
@@ -88,6 +130,13 @@ export interface ResourcesOptions extends ResourceScopeOptions {
   as?: string;
   /** The path segment, instead of the resource's name; helper names stay. */
   path?: string;
+  /**
+   * Rails 6.1 profile: the member param instead of `id` (`param: 'slug'` → `/posts/:slug`, nested
+   * `/posts/:post_slug/…`). Under Rails 3.2 it is what 3.2 made of it: a fixed param of every route.
+   */
+  param?: string;
+  /** Rails 6.1 profile: concerns declared in the resource, after its block (`concerns: ['commentable']`). */
+  concerns?: string | readonly string[];
 }
 
 /** Options of `scope` and `controller`. */
@@ -205,4 +254,34 @@ export interface Mapper {
    * params put in (`%{id}` or `:id`); or a function `(params, request) => path`. `{ status: 302 }` to change it.
    */
   redirect(target: string | ((params: Readonly<Record<string, unknown>>, request: unknown) => string), options?: { status?: number }): Endpoint;
+
+  /**
+   * A concern: declarations to use in several places (`r.concerns('commentable')`, or the resource option
+   * `concerns: 'commentable'` under the Rails 6.1 profile). A block `(r, options) => …` or an object with
+   * `call(mapper, options)`; the options are those given where it is used.
+   */
+  concern(name: string, body: ConcernBlock | ConcernCallable): this;
+  /** Declares the named concerns here, in order, each given the options: `r.concerns('commentable', { only: 'index' })`. */
+  concerns(...names: (string | readonly string[])[]): this;
+  concerns(...namesAndOptions: [...names: (string | readonly string[])[], options: ConcernOptions]): this;
+  /**
+   * Runs a block of declarations in the current scope: Rails' `draw :admin`, with the file imported
+   * (`import admin from './routes/admin.js'; r.draw(admin)`) or its module (`import * as admin …`).
+   */
+  draw(block: RoutesBlock | { readonly default: RoutesBlock }): this;
+  /**
+   * A custom URL helper, `<name>_path` and `<name>_url` (and camelCase): `r.direct('homepage', () =>
+   * 'https://rubyonrails.org')`, `r.direct('commentable', (post, options) => [post, { anchor: 'comments', ...options }])`.
+   * Only at the top level of a draw, as in Rails.
+   */
+  direct(name: string, fn: DirectFunction, defaultOptions?: { readonly [option: string]: unknown }): this;
+  /**
+   * How a model's records become URLs in `polymorphicPath`, `urlFor` and `formFor`: `r.resolve('Basket', () =>
+   * ['basket'])`, or `{ route: 'basket' }` for that. Several model names in an array. Only at the top level.
+   */
+  resolve(
+    modelName: string | readonly string[],
+    fn: ResolveFunction | { readonly route: string },
+    defaultOptions?: { readonly [option: string]: unknown },
+  ): this;
 }

@@ -1,4 +1,5 @@
 import { ArgumentError } from '../../errors.js';
+import { showValue } from '../../generate/show-value.js';
 import { isPlainObject } from '../../generate/to-param.js';
 import { assertNoNearMisses } from '../near-miss.js';
 import type { Mapper } from './mapper.js';
@@ -46,7 +47,7 @@ export function assertOptionNames(call: string | (() => string), options: Option
 /** Option names of route calls: in the hash form of `match`, the keys that are none of these hold the path. */
 const OPTION_NAMES = new Set([
   'to', 'as', 'via', 'on', 'constraints', 'defaults', 'controller', 'action', 'path', 'module', 'format', 'anchor',
-  'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'path_names',
+  'shallow', 'shallow_path', 'shallow_prefix', 'only', 'except', 'path_names', 'param', 'concerns',
 ]);
 /** Every option name a call knows, in both spellings: a key one typo away from one of these raises. */
 const KNOWN_OPTIONS: ReadonlySet<string> = new Set([...OPTION_NAMES, ...Object.keys(SNAKE)]);
@@ -96,3 +97,6 @@ export function requireBlock(call: string, block: Block | undefined): Block {
 export function copyOptions(options: Options): Options {
   return Object.fromEntries(Object.entries(options).map(([k, v]) => [k, isPlainObject(v) ? { ...v } : Array.isArray(v) ? [...v] : v]));
 }
+
+/** An argument as a declaration error shows it: a function as "a function", not its source text. */
+export const showArgument = (value: unknown): string => (typeof value === 'function' ? 'a function' : showValue(value));

@@ -8,13 +8,17 @@ import { actionPath, nameForAction, nestedScope, pathForAction } from './action-
 import { assertOptionNames, copyOptions, hashFormPath, normalizeOptionKeys, parseCall, requireBlock, resourceNames, shorthandTarget, type Block } from './arguments.js';
 import { buildRoute } from './mapping.js';
 import { BlockResource } from './resource.js';
+import { Concerns } from './concerns.js';
+import { assertTopLevel, directDeclaration, resolveDeclarations } from './custom-urls.js';
+import { drawnBlock } from './draw-file.js';
+import { modelNameOf } from '../../view/model-name.js';
 import { isShallow, ScopeStack } from './scope-stack.js';
 import type { Options } from './scope.js';
 import { blank, truthy } from './truthiness.js';
+import { rails32 } from '../../profile/rails-3-2.js';
+import type { DeclarationRules } from '../../profile/profile.js';
 
 const VALID_ON = ['new', 'collection', 'member'];
-/** Options a resource keeps for itself; the others become a scope around it. */
-const RESOURCE_OPTIONS = new Set(['as', 'controller', 'path', 'only', 'except']);
 
 /**
  * The block-style declaration API (`set.draw(r => …)`): Rails 3.2's router DSL. Each call either adds routes
@@ -23,9 +27,14 @@ const RESOURCE_OPTIONS = new Set(['as', 'controller', 'path', 'only', 'except'])
  */
 export class Mapper {
   private readonly scopes: ScopeStack;
+  /** What the route set's Rails version decides about declarations (`RailsProfile#declaration`). */
+  private readonly rules: DeclarationRules;
+  /** Rails keeps concerns per mapper: they live as long as this draw (and the files it draws). */
+  private readonly concernTable = new Concerns<this>();
 
   constructor(private readonly session: DrawSession) {
     this.scopes = new ScopeStack(session.environment.resourcesPathNames);
+    this.rules = (session.environment.profile ?? rails32).declaration;
   }
 
   // ── Resources ─────────────────────────────────────────────────────────────────────────────────────────
@@ -121,8 +130,8 @@ export class Mapper {
     return this;
   }
 
-  /** Constraints for every route in the block: a hash of regexps, or a function of the request. */
-  constraints(constraints: Options | RequestGuard, block: Block): this {
+  /** Constraints for every route in the block: a hash of regexps, a function of the request, or an object with `matches(request)`. */
+  constraints(constraints: Options | RequestGuard | object, block: Block): this {
     this.within({ constraints }, requireBlock('constraints', block));
     return this;
   }
@@ -226,6 +235,40 @@ export class Mapper {
     return this.verb('options', args);
   }
 
+  // ── Rails 4+: concerns, custom URLs, routes from other files ──────────────────────────────────────────
+
+  /** A named group of declarations for `concerns` / `concerns:`: a block `(r, options) => …` or `{ call(mapper, options) }`. */
+  concern(name: unknown, body: unknown): this {
+    this.concernTable.define(name, body);
+    return this;
+  }
+
+  /** Declares the named concerns here, each given the options: `r.concerns('commentable', 'taggable', { only: 'index' })`. */
+  concerns(...args: unknown[]): this {
+    this.concernTable.use(this, args, (body, where) => this.session.runBlock(body, this, where));
+    return this;
+  }
+
+  /** Runs a block of declarations (another file's `(r) => …`) in the current scope: Rails' `draw :admin`. */
+  draw(block: unknown): this {
+    this.session.runBlock(drawnBlock(block), this, 'The block given to draw');
+    return this;
+  }
+
+  /** A custom URL helper, `<name>_path` / `<name>_url`: `r.direct('homepage', () => 'https://rubyonrails.org')`. */
+  direct(...args: unknown[]): this {
+    assertTopLevel('direct', this.scopes.isRoot());
+    this.session.addCustomUrl('direct', directDeclaration(args));
+    return this;
+  }
+
+  /** The URL of a model's records in polymorphicPath, urlFor and formFor: `r.resolve('Basket', () => ['basket'])`. */
+  resolve(...args: unknown[]): this {
+    assertTopLevel('resolve', this.scopes.isRoot());
+    for (const mapping of resolveDeclarations(args, (model) => modelNameOf(model).name)) this.session.addCustomUrl('resolve', mapping);
+    return this;
+  }
+
   // ── Internals ─────────────────────────────────────────────────────────────────────────────────────────
 
   private verb(via: string, args: unknown[]): this {
@@ -245,25 +288,47 @@ export class Mapper {
     this.scopes.withLevel(kind === 'plural' ? 'resources' : 'resource', resource, () =>
       this.within({ controller: resource.controller }, () => {
         if (block) this.session.runBlock(block, this, `The block of ${kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(entities[0])}`);
-        const has = (action: string) => resource.actions.has(action);
-        // Rails' order: the block's routes first, then the default actions in this order.
+        // Rails 4+: the resource's concerns, after its block (only the 6.1 profile keeps `concerns` for the resource).
+        if (truthy(options.concerns)) this.concerns(options.concerns);
+        // Rails' order: the block's routes first, then the default actions.
         if (kind === 'plural') {
-          this.collection(() => {
-            if (has('index')) this.defaultAction('get', 'index');
-            if (has('create')) this.defaultAction('post', 'create');
-          });
-        } else if (has('create')) {
-          this.collection(() => this.defaultAction('post', 'create'));
+          this.defaultCollection(resource);
+          this.defaultNew(resource);
+          this.defaultMember(resource);
+        } else {
+          for (const part of this.rules.singularOrder) {
+            if (part === 'collection') this.defaultCollection(resource);
+            else if (part === 'new') this.defaultNew(resource);
+            else this.defaultMember(resource);
+          }
         }
-        if (has('new')) this.new(() => this.defaultAction('get', 'new'));
-        this.member(() => {
-          if (has('edit')) this.defaultAction('get', 'edit');
-          if (has('show')) this.defaultAction('get', 'show');
-          if (has('update')) this.defaultAction('put', 'update');
-          if (has('destroy')) this.defaultAction('delete', 'destroy');
-        });
       }),
     );
+  }
+
+  /** A resource's index (plural) and create routes. */
+  private defaultCollection(resource: BlockResource): void {
+    const has = (action: string) => resource.actions.has(action);
+    if (!has('create') && (resource.kind === 'singular' || !has('index'))) return;
+    this.collection(() => {
+      if (resource.kind === 'plural' && has('index')) this.defaultAction('get', 'index');
+      if (has('create')) this.defaultAction('post', 'create');
+    });
+  }
+
+  private defaultNew(resource: BlockResource): void {
+    if (resource.actions.has('new')) this.new(() => this.defaultAction('get', 'new'));
+  }
+
+  /** A resource's member routes: edit, show, update (by each of the profile's update verbs), destroy. */
+  private defaultMember(resource: BlockResource): void {
+    const has = (action: string) => resource.actions.has(action);
+    this.member(() => {
+      if (has('edit')) this.defaultAction('get', 'edit');
+      if (has('show')) this.defaultAction('get', 'show');
+      if (has('update')) for (const verb of this.rules.updateVerbs) this.defaultAction(verb, 'update');
+      if (has('destroy')) this.defaultAction('delete', 'destroy');
+    });
   }
 
   /**
@@ -286,9 +351,10 @@ export class Mapper {
         delete options[key];
       }
     }
-    const scoped = Object.fromEntries(Object.entries(options).filter(([k]) => !RESOURCE_OPTIONS.has(k)));
+    const kept = this.rules.resourceOptions;
+    const scoped = Object.fromEntries(Object.entries(options).filter(([k]) => !kept.has(k)));
     if (Object.keys(scoped).length > 0) {
-      const own = Object.fromEntries(Object.entries(options).filter(([k]) => RESOURCE_OPTIONS.has(k)));
+      const own = Object.fromEntries(Object.entries(options).filter(([k]) => kept.has(k)));
       this.within(scoped, () => this.declareResource(kind, entities, own, block));
       return true;
     }

@@ -4,10 +4,10 @@ import { checkPattern, pathHasName } from '../../pattern/parse.js';
 import { assertUnanchored } from '../../pattern/requirement.js';
 import type { Endpoint, RouteInit } from '../../route.js';
 import { normalizeDeclaredPath } from './paths.js';
+import { requestGuardOf } from './constraint-objects.js';
 import { blank } from './truthiness.js';
 import { escapeRegExp } from '../../pattern/regexp-text.js';
 import type { Options, ScopeState } from './scope.js';
-import type { RequestGuard } from '../../route.js';
 
 /** Options that steer a declaration; every other non-regexp option becomes a fixed param of the route. */
 const STEERING = new Set(['to', 'as', 'via', 'on', 'constraints', 'defaults', 'only', 'except', 'anchor', 'shallow', 'shallow_path', 'shallow_prefix']);
@@ -107,7 +107,7 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
   }
 
   // Requirements: the route's own constraints win over the scope's; regexp-valued options count too.
-  const ownGuard = typeof options.constraints === 'function' ? (options.constraints as RequestGuard) : undefined;
+  const ownGuard = options.constraints == null ? undefined : requestGuardOf(options.constraints, where);
   const ownConstraints = ownGuard === undefined && isPlainObject(options.constraints) ? options.constraints : undefined;
   let constraints: Options | undefined = scope.constraints;
   if (ownConstraints !== undefined) constraints = { ...constraints, ...ownConstraints };

@@ -22,6 +22,8 @@ export class BlockResource {
   readonly path: string;
   readonly controller: string;
   readonly actions: ReadonlySet<string>;
+  /** The member's param (`id`, or the 6.1 option `param: 'slug'`): `/posts/:slug`, nested `/posts/:post_slug`. */
+  readonly param: string;
 
   constructor(
     readonly kind: 'plural' | 'singular',
@@ -33,6 +35,9 @@ export class BlockResource {
     const where = `${kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(entity)}`;
     const name = as ?? entity;
     this.path = String(options.path ?? entity);
+    // Only the 6.1 profile keeps `param` for the resource (3.2 made it a fixed param of every route).
+    this.param = options.param == null ? 'id' : String(options.param);
+    if (this.param.includes(':')) throw new ArgumentError(`${where}: :param option can't contain colons (got ${JSON.stringify(this.param)})`);
     if (kind === 'plural') {
       this.plural = name;
       this.singular = inflector.singularize(name);
@@ -72,12 +77,17 @@ export class BlockResource {
   }
 
   get memberScope(): string {
-    return this.kind === 'plural' ? `${this.path}/:id` : this.path;
+    return this.kind === 'plural' ? `${this.path}/:${this.param}` : this.path;
+  }
+
+  /** The member's param in the paths of resources nested in this one: `post_id`, `post_slug`. */
+  get nestedParam(): string {
+    return this.param === 'id' ? parentIdParam(this.singular) : `${this.singular}_${this.param}`;
   }
 
   /** Where resources nested in this one live: `posts/:post_id`, or the singular resource's own path. */
   get nestedScope(): string {
-    return this.kind === 'plural' ? `${this.path}/:${parentIdParam(this.singular)}` : this.path;
+    return this.kind === 'plural' ? `${this.path}/:${this.nestedParam}` : this.path;
   }
 
   newScope(newPath: string): string {

@@ -1,7 +1,6 @@
 import { ArgumentError } from '../../errors.js';
-import { isPlainObject } from '../../generate/to-param.js';
-import type { RequestGuard } from '../../route.js';
 import { normalizeOptionKeys } from './arguments.js';
+import { requestGuardOf } from './constraint-objects.js';
 import type { BlockResource } from './resource.js';
 import { MERGE, SCOPED_KEYS, mergeOptions, type Options, type ScopedKey, type ScopeLevel, type ScopeState } from './scope.js';
 import { truthy } from './truthiness.js';
@@ -18,6 +17,8 @@ export const isShallowScoping = (state: ScopeState): boolean => isShallow(state)
  */
 export class ScopeStack {
   readonly state: ScopeState;
+  /** How many moves are under way: 0 at the top level of a draw (Rails' `@scope.root?`). */
+  private depth = 0;
 
   constructor(pathNames: Readonly<Record<string, string>>) {
     this.state = { path_names: { ...pathNames } };
@@ -25,6 +26,11 @@ export class ScopeStack {
 
   get resource(): BlockResource | undefined {
     return this.state.resource;
+  }
+
+  /** Outside every block of a scope, resource, namespace, … (where `direct` and `resolve` may be declared). */
+  isRoot(): boolean {
+    return this.depth === 0;
   }
 
   inResourceScope(): boolean {
@@ -42,9 +48,11 @@ export class ScopeStack {
     const { level: oldLevel, resource: oldResource } = this.state;
     this.state.level = level;
     this.state.resource = resource;
+    this.depth++;
     try {
       body();
     } finally {
+      this.depth--;
       this.state.level = oldLevel;
       this.state.resource = oldResource;
     }
@@ -65,19 +73,14 @@ export class ScopeStack {
 
   /**
    * Merges `given` into the scope for the duration of `body`: each scoped key by its own rule (a nil or false
-   * value is ignored, as in Rails), a function `constraints` as a request guard, everything else into the
+   * value is ignored, as in Rails), `constraints` given as a function or an object with `matches(request)` as a
+   * request guard, everything else into the
    * options routes inherit.
    */
   with(given: Options, body: () => void): void {
     const options = normalizeOptionKeys(given);
     const state = this.state as unknown as Record<string, unknown>;
-    let guard: RequestGuard | undefined;
-    if (options.constraints !== undefined && !isPlainObject(options.constraints)) {
-      if (typeof options.constraints !== 'function') {
-        throw new ArgumentError(`constraints must be an object of param → regexp or a function of the request, got ${String(options.constraints)}`);
-      }
-      guard = options.constraints as RequestGuard;
-    }
+    const guard = options.constraints == null ? undefined : requestGuardOf(options.constraints, () => 'constraints of a scope');
     // Scoped keys merge into the state by their own rules; the rest are options routes inherit. (Sorted out
     // in one pass, without deleting keys: this runs for every collection, member and nested block.)
     const saved: [key: string, value: unknown][] = [];
@@ -98,9 +101,11 @@ export class ScopeStack {
     if (guard) this.state.guards = [...(guards ?? []), guard];
     // No options of its own: the inherited ones as they are (`mergeOptions` would copy them).
     this.state.options = rest === undefined ? (inherited ?? {}) : mergeOptions(inherited, rest);
+    this.depth++;
     try {
       body();
     } finally {
+      this.depth--;
       for (let i = saved.length - 1; i >= 0; i--) state[saved[i]![0]] = saved[i]![1];
       this.state.guards = guards;
       this.state.options = inherited;

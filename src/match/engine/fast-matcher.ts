@@ -34,7 +34,7 @@ export const createFastMatcher: MatcherFactory = (routes: readonly Route[], opti
       const exact = node.exact;
       if (walked.whole && exact !== null && path === node.spelling) {
         for (const { route, checked, result } of exact.byVerb[trie.verbIndex(verb)]!) {
-          if (checked && !route.meetsConditions(request)) continue;
+          if (checked && !route.meetsConditions(request, result.params)) continue;
           if (accept !== null && !accept(route, result.params)) continue;
           return result;
         }
@@ -47,7 +47,7 @@ export const createFastMatcher: MatcherFactory = (routes: readonly Route[], opti
         const { route, matcher, checked } = list[i]!;
         const params = matcher.exec(path, percent);
         if (params === null) continue;
-        if (checked && !route.meetsConditions(request)) continue;
+        if (checked && !route.meetsConditions(request, params)) continue;
         if (accept !== null && !accept(route, params)) continue;
         return { route, params };
       }
@@ -60,7 +60,7 @@ export const createFastMatcher: MatcherFactory = (routes: readonly Route[], opti
       const exact = node.exact;
       if (walked.whole && exact !== null && path === node.spelling) {
         for (const { route, checked, result } of exact.all) {
-          if (checked && !route.meetsConditions(request)) continue;
+          if (checked && !route.meetsConditions(request, result.params)) continue;
           if (accept === null || accept(route, result.params)) found.push(route);
         }
         return found;
@@ -68,7 +68,7 @@ export const createFastMatcher: MatcherFactory = (routes: readonly Route[], opti
       const percent = walked.percent;
       for (const { route, matcher, checked } of StemTrie.pick(node.bucketsForAnyVerb(), walked)) {
         const params = matcher.exec(path, percent);
-        if (params === null || (checked && !route.meetsConditions(request))) continue;
+        if (params === null || (checked && !route.meetsConditions(request, params))) continue;
         if (accept === null || accept(route, params)) found.push(route);
       }
       return found;

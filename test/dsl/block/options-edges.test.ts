@@ -40,7 +40,7 @@ describe('route options at their edges', () => {
 
   it('refuses constraints that are neither an object nor a function', () => {
     expect(() => draw((r) => loose(r).constraints!(5, () => r.get('x', { to: 'a#b' })))).toThrow(
-      new ArgumentError('constraints must be an object of param → regexp or a function of the request, got 5'),
+      new ArgumentError('Invalid constraint (constraints of a scope): 5 must be an object of param → regexp, a function of the request, or an object with a matches(request) method'),
     );
   });
 
