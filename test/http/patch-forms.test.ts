@@ -30,7 +30,7 @@ ${ctx.buttonTo('Publish', new Post(Number(ctx.params.id)), { method: 'patch', pa
 function formsOf(page: string): { action: string; fields: URLSearchParams }[] {
   return [...page.matchAll(/<form action="([^"]+)" method="post"[^>]*>(.*?)<\/form>/g)].map(([, action, inner]) => ({
     action: action!,
-    fields: new URLSearchParams([...inner!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, n, v]) => [n!, v!])),
+    fields: new URLSearchParams([...inner!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, n, v]): [string, string] => [n!, v!])),
   }));
 }
 
