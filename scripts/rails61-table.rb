@@ -13,15 +13,8 @@
 #   ruby scripts/rails61-table.rb test/cli/rails61-table/*.json            # compare with the committed outputs
 #   ruby scripts/rails61-table.rb --write test/cli/rails61-table/*.json    # write Rails' outputs into them
 require "json"
-require_relative "../../shared/oracle/rails_oracle"
+require_relative "rails-oracle-blocks" # the shared oracle, with a mapper that plays concern blocks
 require "action_dispatch/routing/inspector"
-
-# A concern's block runs with the mapper as self (instance_exec): the oracle's block calls `play` there.
-ActionDispatch::Routing::Mapper.class_eval do
-  def play(mapper, calls)
-    RailsOracle.play(mapper, calls)
-  end
-end
 
 module RailsOracle
   REDIRECTS = Object.new.extend(ActionDispatch::Routing::Redirection)

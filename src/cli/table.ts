@@ -76,15 +76,5 @@ function formatSheet32(routes: readonly Route[]): string {
  * as wide as the terminal (80 columns when it is not one).
  */
 export function formatExpandedRouteTable(routes: readonly Route[], columns = 80): string {
-  return rows(routes)
-    .map((r, i) =>
-      [
-        `--[ Route ${i + 1} ]`.padEnd(columns, '-'),
-        `Prefix            | ${r.name}`,
-        `Verb              | ${r.verb}`,
-        `URI               | ${r.path}`,
-        `Controller#Action | ${r.target}`,
-      ].join('\n'),
-    )
-    .join('\n');
+  return expanded61(rows(routes).map((r) => ({ ...r, reqs: r.target })), columns);
 }
