@@ -193,3 +193,44 @@ describe('buttonTo and linkTo', () => {
     );
   });
 });
+
+describe('formFor and buttonTo under the Rails 6.1 profile', () => {
+  const routes61 = new RouteSet({ rails: '6.1' }).draw((r) => {
+    r.resources('posts', () => r.resources('comments'));
+    r.resource('profile');
+    r.namespace('admin', () => r.resources('posts'));
+  });
+
+  it('sends _method=patch for a saved record, as form_for / form_with since Rails 4 (plural, nested, namespaced, singular)', () => {
+    const patch = '<input type="hidden" name="_method" value="patch">';
+    expect(head(formFor(new Post(5), { routes: routes61 }))).toBe(
+      `<form action="/posts/5" method="post" accept-charset="UTF-8" id="edit_post_5" class="edit_post">${patch}`,
+    );
+    expect(head(formFor([new Post(1), new Comment(3)], { routes: routes61 }))).toMatch(new RegExp(`action="/posts/1/comments/3" .*${patch}$`));
+    expect(head(formFor(['admin', new Post(5)], { routes: routes61 }))).toMatch(new RegExp(`action="/admin/posts/5" .*${patch}$`));
+    expect(head(formFor(new Profile(1), { routes: routes61 }))).toMatch(new RegExp(`action="/profile" .*${patch}$`));
+  });
+
+  it('posts a new record without _method, and an explicit method wins', () => {
+    expect(head(formFor(new Post(), { routes: routes61 }))).toBe('<form action="/posts" method="post" accept-charset="UTF-8" id="new_post" class="new_post">');
+    expect(head(formFor(new Post(5), { routes: routes61, method: 'put' }))).toMatch(/value="put">$/);
+  });
+
+  it('takes the verb from the routes given with an explicit url; without routes it is 3.2 (put)', () => {
+    expect(head(formFor(new Post(5), { routes: routes61, url: '/elsewhere' }))).toMatch(/^<form action="\/elsewhere" .*value="patch">$/);
+    expect(head(formFor(new Post(5), { url: '/elsewhere' }))).toMatch(/value="put">$/);
+  });
+
+  it("follows the profile object's update verbs (a profile given as an object)", () => {
+    const own = new RouteSet({ rails: { ...routes61.profile, declaration: { ...routes61.profile.declaration, updateVerbs: ['put', 'patch'] } } });
+    own.draw((r) => r.resources('posts'));
+    expect(head(formFor(new Post(5), { routes: own }))).toMatch(/value="put">$/);
+  });
+
+  it("buttonTo sends _method=patch when told (button_to's method: :patch), and posts by default as 6.1's button_to", () => {
+    expect(String(buttonTo('Publish', '/posts/5', { method: 'PATCH' }))).toBe(
+      '<form action="/posts/5" method="post" accept-charset="UTF-8" class="button_to"><input type="hidden" name="_method" value="patch"><input type="submit" value="Publish"></form>',
+    );
+    expect(String(buttonTo('Publish', '/posts/5'))).not.toContain('_method');
+  });
+});
