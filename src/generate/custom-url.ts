@@ -1,6 +1,7 @@
 import { ArgumentError, UrlGenerationError } from '../errors.js';
 import type { Route } from '../route.js';
 import { urlFor, urlForParams, type GenerationContext } from './generator.js';
+import { readsAsParams } from './as-params.js';
 import { readsAsUrlParams } from './read-args.js';
 import { isPlainObject } from './to-param.js';
 
@@ -134,13 +135,26 @@ function urlOf(result: unknown, onlyPath: boolean, env: CustomUrlEnv, label: str
   if (Array.isArray(result)) {
     const items = [...result];
     const last = items[items.length - 1];
-    const options = isPlainObject(last) && readsAsUrlParams(last) ? (items.pop() as Options) : {};
+    const options = isPlainObject(last) && endsWithParams(env, items, last) ? (items.pop() as Options) : {};
     return polymorphic(env, items, options, onlyPath);
   }
   if (typeof result === 'function' || (result !== null && typeof result === 'object')) return polymorphic(env, result, {}, onlyPath);
   throw new UrlGenerationError(
     `${label} returned ${result === undefined ? 'undefined' : JSON.stringify(result)}: return a URL string, URL params ({ controller, action, … }), a record, a model class or an array for polymorphicPath`,
   );
+}
+
+/**
+ * Whether the plain object ending a custom URL's array is params (Rails' trailing Hash) rather than a row:
+ * params by the rule of `readsAsUrlParams`, or, after route-name parts only (`['post', { id: 1 }]`), when every
+ * key names a param of the route those parts name, as a helper reads its last argument.
+ */
+function endsWithParams(env: CustomUrlEnv, items: readonly unknown[], last: Options): boolean {
+  if (readsAsUrlParams(last)) return true;
+  const parts = items.slice(0, -1);
+  if (!parts.every((part) => typeof part === 'string')) return false;
+  const route = env.context.named.get(parts.join('_'));
+  return route !== undefined && readsAsParams(last, route.pattern.names, route.allDefaults);
 }
 
 function polymorphic(env: CustomUrlEnv, target: unknown, options: Options, onlyPath: boolean): string {

@@ -171,6 +171,22 @@ describe('direct helpers', () => {
     expect(h.params_path!()).toBe('/posts/5?ref=x');
   });
 
+  it('read the object ending an array after route-name parts as params when its keys are the route\'s', () => {
+    const post = { id: 5, title: 'x', modelName: 'Post' };
+    const set = new RouteSet().draw((r) => {
+      r.resources('posts');
+      loose(r).direct('first', () => ['post', { id: 1, format: 'json' }]);
+      loose(r).direct('prefixed_row', () => ['post', post]);
+      loose(r).direct('record_then_params', () => [post, { id: 1 }]);
+    });
+    const h = helpersOf(set);
+    expect(h.first_path!()).toBe('/posts/1.json');
+    // a key the route does not have: a row, read as a record after the parts (post_post: no such route)
+    expect(() => h.prefixed_row_path!()).toThrow(/No route named "post_post"/);
+    // after a record, an object with an id is a row too: [post, row] names post_post
+    expect(() => h.record_then_params_path!()).toThrow(/Cannot tell the model of/);
+  });
+
   it('raise for a result that is no URL', () => {
     const set = new RouteSet().draw((r) => {
       r.direct('nothing', () => undefined as never);
