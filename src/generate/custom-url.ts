@@ -1,8 +1,10 @@
-import { ArgumentError, UrlGenerationError } from '../errors.js';
+import { UrlGenerationError } from '../errors.js';
 import type { Route } from '../route.js';
 import { urlFor, urlForParams, type GenerationContext } from './generator.js';
 import { readsAsUrlParams } from './read-args.js';
+import { showValue } from './show-value.js';
 import { isPlainObject } from './to-param.js';
+import type { UrlHelpers } from './url-helpers.js';
 
 type Options = { [key: string]: unknown };
 
@@ -22,7 +24,7 @@ export interface CustomUrl {
 /** What a `direct` / `resolve` function receives last: the routes it may build its URL from. */
 export interface CustomUrlContext {
   /** The route set's helpers (a request's, with its host, when called through a request's helpers). */
-  readonly helpers: { readonly [name: string]: unknown };
+  readonly helpers: UrlHelpers;
   /** Whether the helper called was `<name>_path` (true) or `<name>_url`. */
   readonly onlyPath: boolean;
   /** `urlFor` with these helpers' URL options: a URL from params (`{ controller, action, … }`). */
@@ -136,14 +138,13 @@ function urlOf(result: unknown, onlyPath: boolean, env: CustomUrlEnv, label: str
   }
   if (typeof result === 'function' || (result !== null && typeof result === 'object')) return polymorphic(env, result, {}, onlyPath);
   throw new UrlGenerationError(
-    `${label} returned ${result === undefined ? 'undefined' : JSON.stringify(result)}: return a URL string, URL params ({ controller, action, … }), a record, a model class or an array for polymorphicPath`,
+    `${label} returned ${showValue(result)}: return a URL string, URL params ({ controller, action, … }), a record, a model class or an array for polymorphicPath`,
   );
 }
 
 function polymorphic(env: CustomUrlEnv, target: unknown, options: Options, onlyPath: boolean): string {
-  const custom = env.context.custom;
-  if (!custom) throw new ArgumentError('custom URLs need the route set that declared them');
-  return custom.polymorphic(routesOf(env), target, options, onlyPath);
+  // An env is made by a route set (or from one), whose context has its custom URLs.
+  return env.context.custom!.polymorphic(routesOf(env), target, options, onlyPath);
 }
 
 const routesOf = (env: CustomUrlEnv): CustomUrlRoutes => ({ namedRoutes: env.context.named, helpers: env.helpers, customUrlEnv: env });
@@ -151,7 +152,7 @@ const routesOf = (env: CustomUrlEnv): CustomUrlRoutes => ({ namedRoutes: env.con
 function contextFor(env: CustomUrlEnv, onlyPath: boolean): CustomUrlContext {
   const { context, helpers } = env;
   return {
-    helpers,
+    helpers: helpers as UrlHelpers,
     onlyPath,
     urlFor: (options) => urlForParams(context, options),
     polymorphicPath: (target, options = {}) => polymorphic(env, target, options, true),
