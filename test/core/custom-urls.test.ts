@@ -203,6 +203,14 @@ describe('direct helpers', () => {
     expect(draw('home', () => '/', 'x')).toThrow('got a function, "x"');
     expect(draw('home', () => '/', {}, {})).toThrow('got a function, {}, {}');
     expect(draw('home', {}, {})).toThrow('got {}, {}');
+    expect(draw('home', { route: 'basket' })).toThrow('got {"route":"basket"}');
+  });
+
+  it('are refused, as any declaration, on a mapper kept past its draw', () => {
+    let kept: Mapper | undefined;
+    new RouteSet().draw((r) => (kept = r));
+    expect(() => kept!.direct('home', () => '/')).toThrow(/This mapper's draw has ended \(at direct "home"\)/);
+    expect(() => kept!.resolve('Basket', () => '/')).toThrow(/This mapper's draw has ended \(at resolve "Basket"\)/);
   });
 });
 
