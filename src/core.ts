@@ -24,7 +24,7 @@ export { toParam } from './generate/to-param.js';
 export type * from './dsl/block/api.js';
 export type * from './dsl/map/api.js';
 export { formatRouteTable } from './cli/table.js';
-export { routeHelperDeclarations, type DeclarationOptions } from './cli/declarations.js';
+export { routeHelperDeclarations, controllerDeclarations, type DeclarationOptions } from './cli/declarations.js';
 export type { HelperParam, HelperOptions } from './generate/helper-types.js';
 
 // Also here because 0.1.0 exported them from the root, and they need no Node.js: the view helpers (home:

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 
 /** The options of a command, in the form `node:util`'s `parseArgs` takes them. */
@@ -42,4 +44,10 @@ export function requiredPositional(input: CommandInput, command: string, what: s
   if (value === undefined) throw new UsageError(`${command}: missing ${what}`);
   if (extra.length) throw new UsageError(`${command}: unexpected argument ${JSON.stringify(extra[0])}`);
   return value;
+}
+
+/** Writes a file a command produces (`-o app/routes.js`), creating its folder first when it does not exist. */
+export function writeOutput(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }

@@ -8,6 +8,8 @@ export interface DeclarationOptions {
   readonly importFrom?: string;
   /** Shown in the header comment. */
   readonly source?: string;
+  /** Name of the controllers interface (`controllerDeclarations`; default `AppControllers`). */
+  readonly controllersInterfaceName?: string;
   /**
    * The names of the set's `direct` helpers (`set.directHelpers.keys()`): `<name>_path` / `<name>_url` take
    * whatever their function takes (`...args: unknown[]`) and replace a route's helpers of the same name.
@@ -98,6 +100,120 @@ export function routeHelperDeclarations(named: ReadonlyMap<string, Route>, optio
       }
       for (const alias of aliases) if (camelize(alias) !== alias) lines.push(`  ${camelize(alias)}: ${name}['${alias}'];`);
     }
+  }
+  lines.push('}', '');
+  return lines.join('\n');
+}
+
+/** A property name as written in a type: bare when it is an identifier, quoted otherwise (`"admin/posts"`). */
+const propertyName = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/** A params object type being built: each key's TypeScript types, and whether every route gives the key. */
+type ParamShape = Map<string, { types: Set<string>; always: boolean }>;
+
+/** The TypeScript type of a fixed param's value as recognition gives it: a literal where one can be written. */
+function literalType(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return JSON.stringify(value);
+  return 'unknown';
+}
+
+/** The params one route gives its action: path params (strings; optional ones may be absent) and fixed ones. */
+function routeParams(route: Route): ParamShape {
+  const shape: ParamShape = new Map();
+  const required = new Set(route.pattern.requiredNames);
+  for (const name of route.pattern.names) shape.set(name, { types: new Set(['string']), always: required.has(name) });
+  for (const [key, value] of Object.entries(route.allDefaults)) {
+    const entry = shape.get(key);
+    // A fixed value of a path param is the param's value when the path leaves it out: always there then.
+    if (entry) shape.set(key, { types: new Set([...entry.types, literalType(value)]), always: true });
+    else shape.set(key, { types: new Set([literalType(value)]), always: true });
+  }
+  return shape;
+}
+
+/** Params of an action that several routes reach: a key is always there only if every route gives it. */
+function mergeShapes(into: ParamShape | undefined, shape: ParamShape): ParamShape {
+  if (!into) return shape;
+  const merged: ParamShape = new Map();
+  for (const key of new Set([...into.keys(), ...shape.keys()])) {
+    const a = into.get(key);
+    const b = shape.get(key);
+    merged.set(key, { types: new Set([...(a?.types ?? []), ...(b?.types ?? [])]), always: Boolean(a?.always && b?.always) });
+  }
+  return merged;
+}
+
+/** `string` absorbs string literals; `unknown` absorbs everything. */
+function typeText(types: ReadonlySet<string>): string {
+  if (types.has('unknown')) return 'unknown';
+  const list = [...types].filter((t) => !(types.has('string') && t.startsWith('"')));
+  return list.sort().join(' | ');
+}
+
+const shapeText = (shape: ParamShape, optionalAll = false): string =>
+  `{ ${[...shape.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, { types, always }]) => `${propertyName(key)}${always && !optionalAll ? '' : '?'}: ${typeText(types)}; `)
+    .join('')}}`;
+
+/**
+ * The params of a `:controller` or `:action` route, as the index signature standing for the names it may
+ * give: every key but controller and action optional, and its types widened by those of the named actions it
+ * stands beside (which an index signature must cover).
+ */
+function openShape(dynamic: ParamShape, named: Iterable<ParamShape>): string {
+  const widened: ParamShape = new Map([...dynamic].map(([key, { types, always }]) => [key, { types: new Set(types), always }]));
+  for (const shape of named) {
+    for (const [key, entry] of widened) for (const type of shape.get(key)?.types ?? []) entry.types.add(type);
+  }
+  const rest = new Map([...widened].filter(([key]) => key !== 'controller' && key !== 'action'));
+  const fixed = ['controller', 'action'].map((key) => `${key}: ${typeText(widened.get(key)!.types)}; `).join('');
+  return `{ ${fixed}${shapeText(rest, true).slice(2)}`;
+}
+
+/**
+ * TypeScript declarations of what each controller#action receives: one interface, controller name → action
+ * name → params (path params as strings, optional ones optional, fixed params as their literal values), for
+ * `createHandler<AppControllers>(routes, controllers)`. A route with a `:controller` or `:action` segment adds an
+ * index signature, since it may reach names the table cannot list; function endpoints (`to: (ctx) => …`) are
+ * typed where they are declared and left out.
+ */
+export function controllerDeclarations(routes: readonly Route[], options: DeclarationOptions = {}): string {
+  const name = options.controllersInterfaceName ?? 'AppControllers';
+  const actions = new Map<string, Map<string, ParamShape>>();
+  const openActions = new Map<string, ParamShape>();
+  let openControllers: ParamShape | undefined;
+  for (const route of routes) {
+    if (route.endpoint) continue;
+    const shape = routeParams(route);
+    shape.set('controller', { types: new Set([route.controller === null ? 'string' : JSON.stringify(route.controller)]), always: true });
+    shape.set('action', { types: new Set([route.action === null ? 'string' : JSON.stringify(route.action)]), always: true });
+    if (route.controller === null) openControllers = mergeShapes(openControllers, shape);
+    else if (route.action === null) openActions.set(route.controller, mergeShapes(openActions.get(route.controller), shape));
+    else {
+      const table = actions.get(route.controller) ?? new Map<string, ParamShape>();
+      table.set(route.action, mergeShapes(table.get(route.action), shape));
+      actions.set(route.controller, table);
+    }
+  }
+  const lines = [
+    `/** Use as \`createHandler<${name}>(routes, controllers)\`: each action's \`ctx.params\` is typed by its routes. */`,
+    `export interface ${name} {`,
+  ];
+  const byName = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+  const controllers = new Set([...actions.keys(), ...openActions.keys()]);
+  for (const controller of [...controllers].sort()) {
+    const table = actions.get(controller) ?? new Map<string, ParamShape>();
+    lines.push(`  ${propertyName(controller)}: {`);
+    for (const [action, shape] of [...table].sort(byName)) lines.push(`    ${propertyName(action)}: ${shapeText(shape)};`);
+    const open = openActions.get(controller);
+    const widenedBy = [...table.values(), ...(openControllers ? [openControllers] : [])];
+    if (open) lines.push(`    [action: string]: ${openShape(open, widenedBy)};`);
+    lines.push('  };');
+  }
+  if (openControllers) {
+    const everyAction = [...actions.values()].flatMap((table) => [...table.values()]).concat([...openActions.values()]);
+    lines.push(`  [controller: string]: { [action: string]: ${openShape(openControllers, everyAction)} };`);
   }
   lines.push('}', '');
   return lines.join('\n');

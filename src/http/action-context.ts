@@ -52,8 +52,12 @@ export type Responders = { readonly [format: string]: (() => unknown) | undefine
 export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
 
-/** What an action (or an endpoint given as `to:`) is called with. */
-export class ActionContext {
+/**
+ * What an action (or an endpoint given as `to:`) is called with. `Params` are the route's own params, typed
+ * when controllers are typed by the route table (`createHandler<AppControllers>(…)`): `ctx.params.id` is then a
+ * `string` where every route to the action has `:id`.
+ */
+export class ActionContext<Params extends object = object> {
   /** Set once something was rendered or redirected; an action may do that once. */
   private done = false;
   /** The formats the client takes, best first (`*` means any). */
@@ -70,7 +74,7 @@ export class ActionContext {
   constructor(
     readonly request: IncomingMessage,
     private readonly res: ServerResponse,
-    readonly params: ActionParams,
+    readonly params: ActionParams & Params,
     readonly routes: RouteSet,
     readonly route: Route,
     /** The verb routed: the method, or what method override made of a POST. */

@@ -7,6 +7,7 @@ import { ActionContext, isThenable, type ActionParams } from './action-context.j
 import { BodyBudget, hasBody, parseBody, type ParsedBody } from './body.js';
 import { SAFE_METHODS, verifyAuthenticity } from './csrf.js';
 import { errorBody, routingDetails, type ErrorPage } from './error-pages.js';
+import type { Action, Controller, Controllers, ControllersFor } from './controllers.js';
 import { HttpError } from './errors.js';
 import { formatsFor } from './format.js';
 import { BlockedHost, HostAuthorization, type HostPattern } from './hosts.js';
@@ -18,12 +19,6 @@ import { DefaultHeaders, send, type DefaultHeader } from './respond.js';
 import { SessionStore, type SessionOptions } from './session.js';
 import { strongParams } from './strong-params.js';
 
-/** An action: called with the request's context; it renders, redirects, or returns what to render. */
-export type Action = (context: ActionContext) => unknown;
-/** A controller: an object whose methods are its actions (`index`, `show`, …). */
-export type Controller = object;
-/** Controllers by name as routes give it: `posts`, `admin/products`. */
-export type Controllers = Readonly<Record<string, Controller>> | ReadonlyMap<string, Controller>;
 
 export interface HandlerOptions {
   /**
@@ -288,9 +283,13 @@ class RouteNotFound extends HttpError {
   }
 }
 
-/** A `(req, res)` handler for `node:http`: `http.createServer(createHandler(routes, controllers))`. */
-export function createHandler(routes: RouteSet, controllers: Controllers, options: HandlerOptions = {}): RequestHandler {
-  const dispatcher = new Dispatcher(routes, controllers, options);
+/**
+ * A `(req, res)` handler for `node:http`: `http.createServer(createHandler(routes, controllers))`. With the
+ * table `resource-routing types` writes, `createHandler<AppControllers>(routes, controllers)` types each
+ * action's params and refuses a controller or action the routes do not have.
+ */
+export function createHandler<Table extends object = never>(routes: RouteSet, controllers: ControllersFor<Table>, options: HandlerOptions = {}): RequestHandler {
+  const dispatcher = new Dispatcher(routes, controllers as Controllers, options);
   return (req, res) => dispatcher.handle(req, res);
 }
 

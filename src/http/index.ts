@@ -3,7 +3,18 @@
  * (`node:http` types).
  */
 export type { ErrorDescription, ErrorPage } from './error-pages.js';
-export { createHandler, Dispatcher, type Action, type Controller, type Controllers, type HandlerOptions, type RequestHandler } from './handler.js';
+export { createHandler, Dispatcher, type HandlerOptions, type RequestHandler } from './handler.js';
+export type {
+  Action,
+  Controller,
+  Controllers,
+  ControllerSettings,
+  TypedController,
+  TypedControllers,
+  ControllerOf,
+  ContextOf,
+  ControllersFor,
+} from './controllers.js';
 export { ActionContext, UnsafeRedirectError, type ActionParams, type RenderOptions, type Responders } from './action-context.js';
 export { SessionStore, type SessionOptions, type SessionData } from './session.js';
 export { Flash, FlashNow } from './flash.js';

@@ -61,6 +61,27 @@ describe('resource-routing CLI', { timeout: 60_000 }, () => {
     expect(readFileSync(out, 'utf8')).toMatch(/^export interface MyHelpers \{$/m);
   });
 
+  it('writes the controllers interface beside the helpers, under its own name, into a folder it creates', () => {
+    const out = join(dir, 'new', 'nested', 'route-types.ts');
+    expect(cli('types', FIXTURE, '--controllers-name', 'BlogControllers', '-o', out).code).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toMatch(/^export interface AppRouteHelpers \{$/m);
+    expect(text).toMatch(/^export interface BlogControllers \{\n {2}comments: \{\n {4}create: \{ action: "create"; controller: "comments"; format\?: string; post_id: string; \};$/m);
+    expect(text).toMatch(/^ {2}files: \{\n {4}show: \{ action: "show"; controller: "files"; format\?: string; path: string; \};$/m);
+    const clash = cli('types', FIXTURE, '--name', 'Same', '--controllers-name', 'Same');
+    expect(clash).toMatchObject({ code: 2 });
+    expect(clash.err).toMatch(/--name and --controllers-name must differ/);
+    expect(cli('types', FIXTURE, '--controllers-name', 'class').err).toMatch(/--controllers-name must be a TypeScript identifier such as AppControllers, got "class"/);
+  });
+
+  it('writes the browser module and its declarations into a folder it creates', () => {
+    const out = join(dir, 'app', 'assets', 'routes.js');
+    const { code, err } = cli('js', FIXTURE, '-o', out);
+    expect({ code, err }).toMatchObject({ code: 0, err: expect.stringMatching(/wrote .*routes\.js: \d+ helpers/) });
+    expect(readFileSync(out, 'utf8')).toMatch(/export function postPath\(/);
+    expect(readFileSync(join(dir, 'app', 'assets', 'routes.d.ts'), 'utf8')).toMatch(/export declare function postPath\(/);
+  });
+
   it('reports a missing module in one line, without internal paths', () => {
     const { code, err } = cli('routes', 'no/such/routes.mjs');
     expect(code).toBe(1);

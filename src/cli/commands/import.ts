@@ -1,11 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { convertRoutes } from '../../import/convert.js';
 import type { Todo } from '../../import/declarations.js';
 import { drawConvertedModule } from '../../import/draw-module.js';
 import { emitModule } from '../../import/emit.js';
 import { diffTables, formatDifferences, parseRouteTable, routeRows } from '../../import/route-table.js';
-import { requiredPositional, stringOption, UsageError, type Command } from '../command.js';
+import { requiredPositional, stringOption, UsageError, writeOutput, type Command } from '../command.js';
 
 /** `resource-routing import <routes.rb>`: a Rails routes file (block or map style) as a routes module. */
 export const importCommand: Command = {
@@ -46,7 +46,7 @@ export const importCommand: Command = {
     }
     const common = { sourceName: file, importFrom: stringOption(input, 'import-from') };
     const text = emitModule(converted, { ...common, typescript: !out || /\.m?ts$/.test(out) });
-    if (out) writeFileSync(out, text);
+    if (out) writeOutput(out, text);
     else process.stdout.write(text);
     return check === undefined ? 0 : checkTable(emitModule(converted, { ...common, typescript: false }), check);
   },

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { URL_OPTION_KEYS, type UrlOptions } from '../../generate/url.js';
 import { browserModule } from '../browser/module.js';
-import { requiredPositional, stringOption, UsageError, type Command, type CommandInput } from '../command.js';
+import { requiredPositional, stringOption, UsageError, writeOutput, type Command, type CommandInput } from '../command.js';
 import { loadRouteSet } from '../load.js';
 
 /** `--default-url-options`: a JSON object, or `host=example.com,protocol=https`. */
@@ -82,8 +81,8 @@ export const jsCommand: Command = {
       source: file,
       directs: set.directHelpers?.keys(),
     });
-    writeFileSync(out, module.js);
-    writeFileSync(out.replace(/\.(m?)js$/, '.d.$1ts'), module.dts);
+    writeOutput(out, module.js);
+    writeOutput(out.replace(/\.(m?)js$/, '.d.$1ts'), module.dts);
     for (const reason of module.skipped) console.error(`skipped ${reason}`);
     console.error(`wrote ${out}: ${module.helpers.length} helpers`);
     return 0;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteSet } from '../../route-set.js';
-import { Dispatcher, type Controllers, type HandlerOptions } from '../handler.js';
+import type { Controllers, ControllersFor } from '../controllers.js';
+import { Dispatcher, type HandlerOptions } from '../handler.js';
 
 export interface AdapterOptions extends HandlerOptions {
   /**
@@ -15,12 +16,17 @@ export interface AdapterOptions extends HandlerOptions {
 export type ExpressMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
- * Express middleware: `app.use(createExpressMiddleware(routes, controllers))`. Mount it before any body
+ * Express middleware: `app.use(createExpressMiddleware(routes, controllers))` (typed by the route table:
+ * `createExpressMiddleware<AppControllers>(…)`, as `createHandler`). Mount it before any body
  * parser, or after one: a body Express already parsed (`req.body`) is used as it is. Mount it at the app's
  * root, since routes are matched against `req.url`.
  */
-export function createExpressMiddleware(routes: RouteSet, controllers: Controllers, options: AdapterOptions = {}): ExpressMiddleware {
-  const dispatcher = new Dispatcher(routes, controllers, options);
+export function createExpressMiddleware<Table extends object = never>(
+  routes: RouteSet,
+  controllers: ControllersFor<Table>,
+  options: AdapterOptions = {},
+): ExpressMiddleware {
+  const dispatcher = new Dispatcher(routes, controllers as Controllers, options);
   const fallthrough = options.fallthrough ?? true;
   return (req, res, next) => {
     if (fallthrough && !dispatcher.knowsPath(req)) return next();

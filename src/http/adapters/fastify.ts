@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteSet } from '../../route-set.js';
-import { Dispatcher, type Controllers } from '../handler.js';
+import type { Controllers, ControllersFor } from '../controllers.js';
+import { Dispatcher } from '../handler.js';
 import type { AdapterOptions } from './express.js';
 
-export interface FastifyPluginOptions extends AdapterOptions {
+/** The plugin's options; `FastifyPluginOptions<AppControllers>` types the controllers by the route table. */
+export interface FastifyPluginOptions<Table extends object = never> extends AdapterOptions {
   routes: RouteSet;
-  controllers: Controllers;
+  controllers: ControllersFor<Table>;
 }
 
 /** The parts of a Fastify instance the plugin uses; written out so the library does not depend on Fastify. */
@@ -23,7 +25,7 @@ export interface FastifyLike {
  */
 export async function resourceRoutingPlugin(fastify: FastifyLike, options: FastifyPluginOptions): Promise<void> {
   const { routes, controllers, ...handlerOptions } = options;
-  const dispatcher = new Dispatcher(routes, controllers, handlerOptions);
+  const dispatcher = new Dispatcher(routes, controllers as Controllers, handlerOptions);
   const fallthrough = options.fallthrough ?? true;
   fastify.addHook('onRequest', async (request, reply) => {
     if (fallthrough && !dispatcher.knowsPath(request.raw)) return;
