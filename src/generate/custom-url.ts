@@ -108,7 +108,7 @@ const directs = new WeakMap<object, { readonly name: string; readonly onlyPath: 
 export function directHelper(name: string, onlyPath: boolean, env: CustomUrlEnv): (...args: unknown[]) => string {
   const label = `${name}_${onlyPath ? 'path' : 'url'}`;
   const helper = (...args: unknown[]) => {
-    const custom = env.context.custom?.directs.get(name);
+    const custom = env.context.custom!.directs.get(name);
     if (custom === undefined) throw new UrlGenerationError(`${label}: the route set has no direct helper ${JSON.stringify(name)} any more`);
     const [positional, options] = splitCustomArgs(args);
     return callCustomUrl(custom, positional, options, onlyPath, env, `The direct helper ${label}`);
@@ -120,7 +120,8 @@ export function directHelper(name: string, onlyPath: boolean, env: CustomUrlEnv)
 
 /** The same `direct` helper made for another env (a request's helpers), or undefined when `helper` is none. */
 export function rebindDirect(helper: unknown, rebind: (env: CustomUrlEnv) => CustomUrlEnv): ((...args: unknown[]) => string) | undefined {
-  const made = typeof helper === 'function' ? directs.get(helper) : undefined;
+  // A WeakMap answers undefined for any key it cannot hold (a primitive).
+  const made = directs.get(helper as object);
   return made && directHelper(made.name, made.onlyPath, rebind(made.env));
 }
 
@@ -171,8 +172,8 @@ function contextFor(env: CustomUrlEnv, onlyPath: boolean): CustomUrlContext {
  * a class or a string), as in Rails.
  */
 export function mappingFor(env: CustomUrlEnv | undefined, target: unknown, modelName: (record: object) => string | undefined): CustomUrl | undefined {
-  const mappings = env?.context.custom?.mappings;
-  if (!mappings || mappings.size === 0 || target === null || typeof target !== 'object' || Array.isArray(target)) return undefined;
-  const name = modelName(target);
-  return name === undefined ? undefined : mappings.get(name);
+  const mappings = env?.context.custom!.mappings;
+  // No mapping, no model name to read (most route sets have none).
+  if (!mappings?.size || target === null || typeof target !== 'object' || Array.isArray(target)) return undefined;
+  return mappings.get(modelName(target)!);
 }
