@@ -148,7 +148,10 @@ function polymorphic(env: CustomUrlEnv, target: unknown, options: Options, onlyP
   return env.context.custom!.polymorphic(routesOf(env), target, options, onlyPath);
 }
 
-const routesOf = (env: CustomUrlEnv): CustomUrlRoutes => ({ namedRoutes: env.context.named, helpers: env.helpers, customUrlEnv: env });
+/** The routes a polymorphic URL inside a custom URL is built from: the env's, with its helpers and mappings. */
+function routesOf(env: CustomUrlEnv): CustomUrlRoutes {
+  return { namedRoutes: env.context.named, helpers: env.helpers, customUrlEnv: env };
+}
 
 function contextFor(env: CustomUrlEnv, onlyPath: boolean): CustomUrlContext {
   const { context, helpers } = env;
