@@ -1,3 +1,4 @@
+/* global Request */
 /* global Bun */
 /**
  * One server for bench/fetch.mjs, in its own process, on Node.js or Bun: `node|bun fetch-server.mjs <kind>`. Every

@@ -1,3 +1,4 @@
+/* global Request, Response */
 /**
  * The fetch handler under real loopback load (issue 26): on Bun against Hono on Bun (the same routes, the same JSON,
  * the same headers), and on Node.js against the node:http handler (the fetch handler behind a Request/Response
