@@ -1,7 +1,7 @@
 import type { Route } from '../../route.js';
 import { requiredPositional, stringOption, type Command } from '../command.js';
 import { loadRouteSet } from '../load.js';
-import { formatExpandedRouteTable, formatRouteTable, routeTarget } from '../table.js';
+import { formatExpandedRouteTable, formatRouteTable, routeTarget, verbText } from '../table.js';
 
 function describeFilters(grep: string | undefined, controller: string | undefined): string {
   const parts = [grep !== undefined && `grep ${JSON.stringify(grep)}`, controller !== undefined && `controller ${JSON.stringify(controller)}`];
@@ -11,7 +11,9 @@ function describeFilters(grep: string | undefined, controller: string | undefine
 function asJson(routes: readonly Route[]): string {
   const rows = routes.map((r) => ({
     name: r.name,
-    verb: r.verb,
+    // The table's word (`ANY` for every verb), and the list for programs (empty for every verb).
+    verb: verbText(r),
+    verbs: r.verbs,
     path: r.path,
     controller: r.controller,
     action: r.action,
@@ -49,7 +51,7 @@ export const routesCommand: Command = {
     if (controller !== undefined) routes = routes.filter((r) => r.controller === controller || r.controller === null);
     if (grep !== undefined) {
       const needle = grep.toLowerCase();
-      routes = routes.filter((r) => `${r.name ?? ''} ${r.verbs.join('|')} ${r.path} ${routeTarget(r)}`.toLowerCase().includes(needle));
+      routes = routes.filter((r) => `${r.name ?? ''} ${verbText(r)} ${r.path} ${routeTarget(r)}`.toLowerCase().includes(needle));
     }
     if (input.values.json) {
       console.log(asJson(routes));
