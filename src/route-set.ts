@@ -18,6 +18,7 @@ import { isPlainObject } from './generate/to-param.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
 import { createSegmentMatcher } from './match/segments/index.js';
+import { withHostParts } from './request-context.js';
 import type { RequestContext, Route } from './route.js';
 import { resolveProfile, type RailsProfile, type RailsVersion } from './profile/index.js';
 
@@ -197,6 +198,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * other verbs, `MalformedPath` (400) for undecodable paths, and `RoutingError` when nothing matches.
    */
   recognize(verb: string, path: string, request?: RequestContext): Params {
+    if (request) request = withHostParts(request);
     const fast = this.matcher.find?.(verb, path, request);
     if (fast) return fast.params as Params;
     const method = (verb || 'GET').toUpperCase();
@@ -223,6 +225,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   /** The route and params of a request, or null (for dispatchers that need the route too). */
   find(verb: string, path: string, request?: RequestContext): { route: Route; params: Params } | null {
+    if (request) request = withHostParts(request);
     try {
       const fast = this.matcher.find?.(verb, path, request);
       if (fast !== undefined) return fast as { route: Route; params: Params } | null;
@@ -236,7 +239,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   /** The verbs a path answers to, from the routes that name it most precisely (empty when none has it). */
   allowedVerbs(path: string, request?: RequestContext): string[] {
-    return allowedVerbs(this.matcher.routesFor(normalizePath(path), request));
+    return allowedVerbs(this.matcher.routesFor(normalizePath(path), request && withHostParts(request)));
   }
 
   /**
