@@ -1,4 +1,4 @@
-// The package as a user gets it: packs a fresh build (npm pack runs `prepare`), lints the tarball with publint
+// The package as a user gets it: packs a fresh build (npm pack runs `prepack`), lints the tarball with publint
 // and Are The Types Wrong, installs it offline into a temporary consumer project and checks ESM import,
 // CommonJS require, a strict TypeScript compile of core-only code without @types/node, and the CLI.
 // Run by `npm test`; exits non-zero on the first failure.
@@ -58,8 +58,13 @@ try {
 
   // ── Install into a consumer ─────────────────────────────────────────────────────────────────────────
   write('package.json', JSON.stringify({ name: 'consumer', private: true, version: '1.0.0' }, null, 2));
-  run('npm install of the tarball', 'npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball]);
+  // Scripts allowed, as a user installs: npm (11) lists a dependency's install scripts (preinstall, install,
+  // postinstall; prepare for a tarball or git source) and asks to allow them. A built package needs none.
+  const install = run('npm install of the tarball', 'npm', ['install', '--offline', '--no-audit', '--no-fund', tarball]);
   const installed = join(consumer, 'node_modules', 'resource-routing');
+  const installedScripts = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).scripts ?? {};
+  const lifecycle = ['preinstall', 'install', 'postinstall', 'prepare'].filter((name) => name in installedScripts);
+  check('the installed package has no install script, and npm reports none', lifecycle.length === 0 && !/install script/i.test(install.out + install.err), `${lifecycle.join(', ')}\n${install.out}${install.err}`);
   const map = JSON.parse(readFileSync(join(installed, 'dist', 'route-set.js.map'), 'utf8'));
   check('source maps carry their sources', Array.isArray(map.sourcesContent) && map.sourcesContent.every((s) => typeof s === 'string' && s.length > 0));
 
