@@ -33,5 +33,5 @@ describe('typed controllers', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 60_000);
 });
