@@ -97,6 +97,9 @@ export interface HelperSet {
  */
 function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.context): UrlHelper {
   const { route, helperName, compiled, generation } = helper;
+  // A profile with its own generation (Rails 6.1): the route the name stands for now, by its rules.
+  const generate = context.profile?.generation.generate;
+  if (generate) return (...args) => generate(generation.current ? route : (context.named.get(helper.routeName) ?? route), args, onlyPath, context);
   const general: UrlHelper = (...args) => {
     if (generation.current) {
       const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options);
@@ -128,7 +131,7 @@ export function helperSet(name: string, route: Route, context: GenerationContext
   const make = (kind: 'path' | 'url') => {
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';
-    const info: HelperInfo = { route, helperName, context, compiled, generation };
+    const info: HelperInfo = { route, routeName: name, helperName, context, compiled, generation };
     const helper = urlHelper(info, onlyPath);
     if (!onlyPath) urlHelpers.set(helper, info);
     Object.defineProperty(helper, 'name', { value: helperName });
@@ -144,6 +147,7 @@ type Options = { readonly [key: string]: unknown };
 
 interface HelperInfo {
   readonly route: Route;
+  readonly routeName: string;
   readonly helperName: string;
   readonly context: GenerationContext;
   readonly compiled: () => CompiledRoute;
