@@ -2,9 +2,12 @@
 // `resource-routing js` (public/routes.js, not committed), so page scripts build URLs from the same routes.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+// The package's own `resource-routing` command, found as an app finds it: through the package's "bin".
+const PACKAGE_JSON = fileURLToPath(import.meta.resolve('resource-routing/package.json'));
+const CLI = resolve(dirname(PACKAGE_JSON), JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')).bin['resource-routing']);
 const ROUTES = fileURLToPath(new URL('./routes.mjs', import.meta.url));
 const PUBLIC = new URL('./public/', import.meta.url);
 const SCRIPTS = new Set(['routes.js', 'live-search.js']);

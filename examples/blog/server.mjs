@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
-import { applyServerTimeouts, formatRouteTable } from '../../dist/index.js';
+import { formatRouteTable } from 'resource-routing';
+import { applyServerTimeouts } from 'resource-routing/http';
 import { createBlogApp, DEFAULT_DATA_DIR } from './app.mjs';
 import { withAssets } from './assets.mjs';
 

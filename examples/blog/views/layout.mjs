@@ -1,4 +1,4 @@
-import { html, pluralize, ujsScriptTag } from '../../../dist/index.js';
+import { html, pluralize, ujsScriptTag } from 'resource-routing/view';
 
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
