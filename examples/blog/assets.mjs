@@ -17,13 +17,27 @@ export function generateBrowserRoutes() {
   execFileSync(process.execPath, [CLI, 'js', ROUTES, '-o', fileURLToPath(new URL('routes.js', PUBLIC))], { stdio: 'ignore' });
 }
 
-/** The handler, with GET /assets/<script>.js answered from public/ (only the scripts listed above). */
+// What browsers ask every site for (and the layout links to): a 404 on every page view otherwise.
+const FAVICON = '/favicon.ico';
+
+/**
+ * The handler, with GET /assets/<script>.js answered from public/ (only the scripts listed above) and
+ * GET /favicon.ico with public/favicon.ico, as a web server in front of a Rails app answers from public/.
+ */
 export function withAssets(handler) {
   generateBrowserRoutes();
   return (req, res) => {
-    const m = /^\/assets\/([\w-]+\.js)$/.exec(req.url ?? '');
-    if (!m || !SCRIPTS.has(m[1]) || (req.method !== 'GET' && req.method !== 'HEAD')) return handler(req, res);
-    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(new URL(m[1], PUBLIC)));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return handler(req, res);
+    const path = (req.url ?? '').split('?')[0];
+    const script = /^\/assets\/([\w-]+\.js)$/.exec(path)?.[1];
+    if (path === FAVICON) return serve(req, res, 'favicon.ico', { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' });
+    if (script && SCRIPTS.has(script)) return serve(req, res, script, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+    return handler(req, res);
   };
+}
+
+function serve(req, res, file, headers) {
+  const content = readFileSync(new URL(file, PUBLIC));
+  res.writeHead(200, { ...headers, 'Content-Length': content.length });
+  res.end(req.method === 'HEAD' ? undefined : content);
 }
