@@ -43,8 +43,9 @@ describe('resource-routing import', { timeout: 30_000 }, () => {
     for (const line of ['3-5', '96-98']) expect(report).toContain(`diaspora-3.2.rb:${line}: TODO(import)`);
     expect(code).toMatch(/^import \{ redirect, RouteSet \} from 'resource-routing';$/m);
     expect(code).toContain("r.get({ login: redirect('/users/sign_in') });");
-    expect(await runImport([fixture('apps/diaspora-3.2.rb'), '-o', join(dir, 'routes.ts')])).toBe(0);
-    expect(readFileSync(join(dir, 'routes.ts'), 'utf8')).toContain('const routes: RouteSet = new RouteSet();');
+    // Into a folder that does not exist yet: created.
+    expect(await runImport([fixture('apps/diaspora-3.2.rb'), '-o', join(dir, 'config', 'routes', 'routes.ts')])).toBe(0);
+    expect(readFileSync(join(dir, 'config', 'routes', 'routes.ts'), 'utf8')).toContain('const routes: RouteSet = new RouteSet();');
   });
 
   it('--strict fails on any TODO and writes nothing; passes a file with none', async () => {
