@@ -11,7 +11,7 @@ import { compile, messagesOf } from './compile.js';
  *
  * Short examples continue a longer one: the names they use without declaring them are the ones below, as the
  * text around them says (`RouteSet` imported, `r` the mapper inside a draw block, `routes` a drawn route set,
- * `h` its helpers, `post` a row).
+ * `h` its helpers, `post` a row, `toolsApp` an app to mount).
  */
 const DOCS = ['README.md', 'docs/http.md'];
 const PRELUDE = `import type { Mapper, RouteMap, RouteSet as RouteSetType, UrlHelpers } from 'resource-routing';
@@ -29,6 +29,8 @@ declare global {
   /** Rows from a database client, as the README's helper examples pass them. */
   const post: { id: number; title: string };
   const comment: { id: number; body: string };
+  /** An app to mount (\`r.mount(toolsApp, …)\`): a handler, as \`to:\` takes. */
+  const toolsApp: (request: unknown) => unknown;
 }
 export {};
 `;
