@@ -1,6 +1,6 @@
 import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
-import { verbText } from './table.js';
+import { verbText } from '../format/route-table.js';
 
 export interface DeclarationOptions {
   /** Name of the generated interface. */
