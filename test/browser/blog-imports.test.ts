@@ -7,9 +7,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const EXAMPLES = 'examples';
-const ENTRY_POINTS = new Set(['resource-routing', 'resource-routing/http', 'resource-routing/view', 'resource-routing/package.json']);
-// What the blog needs besides the library: its two database clients.
-const DEPENDENCIES = new Set(['@electric-sql/pglite', '@electric-sql/pglite/contrib/pg_trgm', 'pg']);
+const ENTRY_POINTS = new Set(['resource-routing', 'resource-routing/http', 'resource-routing/fetch', 'resource-routing/view', 'resource-routing/package.json']);
+// What the examples need besides the library: the blog's two database clients, the Hono app of examples/runtimes.
+const DEPENDENCIES = new Set(['@electric-sql/pglite', '@electric-sql/pglite/contrib/pg_trgm', 'pg', 'hono']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
