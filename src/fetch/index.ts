@@ -4,9 +4,10 @@
  * Nothing here imports a `node:` module, so it bundles for any platform.
  */
 export { createFetchHandler, type FetchHandler, type FetchHandlerOptions, type FetchContext } from './handler.js';
+export { createHonoMiddleware, type HonoMiddleware, type HonoContextLike } from './hono.js';
 export { FetchResponse } from './response.js';
 export { FetchRequest } from './request.js';
-export type { HandlerOptions } from '../http/options.js';
+export type { HandlerOptions, AdapterOptions } from '../http/options.js';
 export type { ErrorDescription, ErrorPage } from '../http/error-pages.js';
 export type { Action, Controller, Controllers, ControllerSettings, TypedController, TypedControllers, ControllerOf, ContextOf, ControllersFor } from '../http/controllers.js';
 export { ActionContext, UnsafeRedirectError, type ActionParams, type RenderOptions, type Responders } from '../http/action-context.js';

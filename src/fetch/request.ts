@@ -10,6 +10,8 @@ type Env = {
   readonly remoteAddr?: { readonly hostname?: unknown };
   /** `Bun.serve({ fetch(request, server) { … } })`: the server knows each request's address. */
   readonly requestIP?: (request: Request) => { readonly address?: unknown } | null;
+  /** Hono on Node.js (`@hono/node-server`): its env holds node:http's request. */
+  readonly incoming?: { readonly socket?: { readonly remoteAddress?: unknown } | null };
 };
 
 /**
@@ -57,7 +59,9 @@ export class FetchRequest implements IncomingRequest {
     const deno = env?.remoteAddr?.hostname;
     if (typeof deno === 'string') return deno;
     const bun = typeof env?.requestIP === 'function' ? env.requestIP(this.raw)?.address : undefined;
-    return typeof bun === 'string' ? bun : '';
+    if (typeof bun === 'string') return bun;
+    const node = env?.incoming?.socket?.remoteAddress;
+    return typeof node === 'string' ? node : '';
   }
 
   get hasBody(): boolean {

@@ -4,13 +4,11 @@ import type { ActionContext } from './action-context.js';
 import type { Controllers, ControllersFor } from './controllers.js';
 import { appendSetCookie } from './cookies.js';
 import type { ResponseSink } from './exchange.js';
-import { MalformedPath } from '../errors.js';
 import { NodeRequest } from './node-request.js';
 import { closeWithoutReading, tightenServerOf } from './node-server.js';
 import { hmacNow } from './node-signing.js';
 import type { HandlerOptions } from './options.js';
 import { RequestCycle, type Known } from './request-cycle.js';
-import { isRoutesInfoPath } from './routes-info.js';
 
 export type { HandlerOptions } from './options.js';
 
@@ -31,23 +29,10 @@ export class Dispatcher extends RequestCycle {
 
   /** Whether some route has the request's path, for any verb: framework adapters pass other requests on. */
   knowsPath(req: IncomingMessage): boolean {
-    const info = this.infoOf(new NodeRequest(req));
-    const verb = req.method ?? 'GET';
-    const read = { req, info, verb, found: null as Known['found'] };
-    this.known = read;
-    if (this.development && isRoutesInfoPath(info.path)) return true;
-    try {
-      // A route for the request's own verb answers at once; the list of every verb only for the others.
-      read.found = this.routes.find(verb, info.path, info);
-      if (read.found) return true;
-      const known = this.routes.allowedVerbs(info.path, info).length > 0;
-      // A request passed on is not handled here: don't hold on to it.
-      if (!known) this.known = null;
-      return known;
-    } catch (e) {
-      if (e instanceof MalformedPath) return true;
-      throw e;
-    }
+    const read = this.lookup(new NodeRequest(req));
+    // A request passed on is not handled here: don't hold on to it.
+    this.known = read && { ...read, req };
+    return read !== null;
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -85,8 +70,8 @@ export class Dispatcher extends RequestCycle {
  * table `resource-routing types` writes, `createHandler<AppControllers>(routes, controllers)` types each
  * action's params and refuses a controller or action the routes do not have.
  */
-export function createHandler<Table extends object = never>(routes: RouteSet, controllers: ControllersFor<Table>, options: HandlerOptions = {}): RequestHandler {
-  const dispatcher = new Dispatcher(routes, controllers as Controllers, options);
+export function createHandler<Table extends object = never>(routes: RouteSet<object>, controllers: ControllersFor<Table>, options: HandlerOptions = {}): RequestHandler {
+  const dispatcher = new Dispatcher(routes as RouteSet, controllers as Controllers, options);
   return (req, res) => dispatcher.handle(req, res);
 }
 

@@ -51,3 +51,13 @@ export interface HandlerOptions {
   /** Headers on every answer: Rails' defaults (`X-Frame-Options`, `X-Content-Type-Options`, `Referrer-Policy`) changed or (`null`) dropped. */
   headers?: Readonly<Record<string, string | null>>;
 }
+
+/** The options of the framework adapters (Express, Fastify, Hono): the handler's, and `fallthrough`. */
+export interface AdapterOptions extends HandlerOptions {
+  /**
+   * Pass requests whose path no route has on to the framework (`next()`, Fastify's own routes and 404), so
+   * the router can sit beside other handlers. Default true. A known path with the wrong verb is still
+   * answered here (405), since the route set owns that path.
+   */
+  fallthrough?: boolean;
+}

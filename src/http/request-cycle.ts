@@ -19,7 +19,7 @@ import type { HandlerOptions } from './options.js';
 import { checkPath, clientGone, DEFAULT_TIMEOUT, defaultErrorLog, securityHeaders, type Timeouts } from './protection.js';
 import { requestInfoOf, type RequestInfo } from './request-info.js';
 import { DefaultHeaders, send, type DefaultHeader } from './respond.js';
-import { routesInfo } from './routes-info.js';
+import { isRoutesInfoPath, routesInfo } from './routes-info.js';
 import { SessionStore } from './session.js';
 import { strongParams } from './strong-params.js';
 
@@ -78,6 +78,26 @@ export class RequestCycle {
   /** What routing reads of a request: host, protocol, path, query (forwarded headers when `trustProxy`). */
   infoOf(request: IncomingRequest): RequestInfo {
     return requestInfoOf(request, this.options.trustProxy);
+  }
+
+  /**
+   * What routing makes of a request before it is answered, for adapters that pass other requests on (Express,
+   * Fastify, Hono): null when no route has its path for any verb, else what was read (with the route for the
+   * request's own verb, when one has it), for `run` to reuse. A malformed path is the router's to refuse (400).
+   */
+  lookup(request: IncomingRequest): Known | null {
+    const info = this.infoOf(request);
+    const verb = request.method.toUpperCase();
+    const read = { info, verb, found: null as Known['found'] };
+    if (this.development && isRoutesInfoPath(info.path)) return read;
+    try {
+      // A route for the request's own verb answers at once; the list of every verb only for the others.
+      read.found = this.routes.find(verb, info.path, info);
+      return read.found || this.routes.allowedVerbs(info.path, info).length > 0 ? read : null;
+    } catch (e) {
+      if (e instanceof MalformedPath) return read;
+      throw e;
+    }
   }
 
   /**
