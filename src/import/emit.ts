@@ -1,5 +1,5 @@
 import type { ConvertedRoutes, Declaration, Todo } from './declarations.js';
-import { RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
+import { RubyHash, RubyRedirect, RubyRegExp, type RubyValue } from './ruby-values.js';
 
 /** Ruby's snake_case option and method names → the library's camelCase API names (only these are renamed). */
 const CAMEL = new Set(['path_names', 'has_many', 'has_one', 'name_prefix', 'path_prefix', 'shallow_path', 'shallow_prefix', 'resources_path_names']);
@@ -19,7 +19,8 @@ export function emitModule(converted: ConvertedRoutes, options: EmitOptions = {}
   const lines = [`// Converted from ${options.sourceName ?? 'a Rails routes file'} by \`resource-routing import\`.`];
   const { todos } = converted;
   if (todos.length) lines.push(`// ${todos.length} construct${todos.length === 1 ? ' was' : 's were'} not converted: see the TODO(import) comments.`);
-  lines.push(`import { RouteSet } from ${quote(options.importFrom ?? 'resource-routing')};`, '');
+  const names = usesRedirect(converted) ? 'redirect, RouteSet' : 'RouteSet';
+  lines.push(`import { ${names} } from ${quote(options.importFrom ?? 'resource-routing')};`, '');
   lines.push(options.typescript ? 'const routes: RouteSet = new RouteSet();' : 'const routes = new RouteSet();', '');
   if (converted.preamble.length) lines.push(...declarations(converted.preamble, ''), '');
   for (const drawing of converted.drawings) {
@@ -64,7 +65,25 @@ export function literal(value: RubyValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (value instanceof RubyRegExp) return regExpLiteral(value);
+  if (value instanceof RubyRedirect) return redirectCall(value);
   return hash(value, false);
+}
+
+/** `redirect('/new/%{id}', { status: 302 })`, or a block's string as a function of the params. */
+function redirectCall({ target, status }: RubyRedirect): string {
+  const written =
+    typeof target === 'string'
+      ? quote(target)
+      : `(params) => \`${target.map((part) => (typeof part === 'string' ? part.replace(/[`\\]|\$(?=\{)/g, '\\$&') : `\${params${/^[A-Za-z_$][\w$]*$/.test(part.param) ? `.${part.param}` : `[${quote(part.param)}]`}}`)).join('')}\``;
+  return `redirect(${written}${status === null ? '' : `, { status: ${status} }`})`;
+}
+
+/** Whether a converted value anywhere is a redirect (the module then imports `redirect`). */
+function usesRedirect(converted: ConvertedRoutes): boolean {
+  const holds = (value: RubyValue): boolean =>
+    value instanceof RubyRedirect || (Array.isArray(value) ? value.some(holds) : value instanceof RubyHash && value.entries.some(([, v]) => holds(v)));
+  const inList = (list: readonly Declaration[]): boolean => list.some((d) => d.kind === 'call' && (d.args.some(holds) || (d.block !== undefined && inList(d.block.body))));
+  return inList(converted.preamble) || converted.drawings.some((drawing) => inList(drawing.body));
 }
 
 function hash(value: RubyHash, options: boolean): string {

@@ -13,8 +13,16 @@ import type { Endpoint, RequestContext, RequestGuard } from '../../route.js';
 /** A block of declarations; it receives the mapper (closing over it works as well). */
 export type Block = (r: Mapper) => void;
 
-/** An HTTP verb as routes take it; `all` / `any` mean every verb. Case does not matter at runtime. */
-export type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head' | 'all' | 'any';
+/**
+ * An HTTP verb as routes take it: the methods Rails knows (RFC 2616, WebDAV and its extensions, PATCH); `all` /
+ * `any` mean every verb. Case does not matter at runtime, and `_` stands for `-` (`version_control`); any other
+ * word raises `ArgumentError` with the nearest verb.
+ */
+export type Verb =
+  | 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head' | 'all' | 'any'
+  | 'trace' | 'connect' | 'propfind' | 'proppatch' | 'mkcol' | 'copy' | 'move' | 'lock' | 'unlock'
+  | 'version-control' | 'report' | 'checkout' | 'checkin' | 'uncheckout' | 'mkworkspace' | 'update' | 'label' | 'merge'
+  | 'baseline-control' | 'mkactivity' | 'orderpatch' | 'acl' | 'search' | 'mkcalendar';
 
 /** The default actions of a resource, for `only` / `except`. */
 export type ResourceAction = 'index' | 'create' | 'new' | 'show' | 'update' | 'destroy' | 'edit';
