@@ -309,6 +309,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       }
     }
     this.custom.add(session, this.helperTable);
+    if (session.defaultUrlOptions) this.defaultUrlOptions = session.defaultUrlOptions as UrlOptions;
     return this;
   }
 

@@ -8,6 +8,7 @@
  * `constraints: { id: /[A-Z]\d+/ }`. Plain JavaScript keeps Rails' behaviour.
  */
 import type { CustomUrlContext } from '../../generate/custom-url.js';
+import type { UrlOptions } from '../../generate/url.js';
 import type { Endpoint, RequestContext, RequestGuard } from '../../route.js';
 
 /** A block of declarations; it receives the mapper (closing over it works as well). */
@@ -276,6 +277,13 @@ export interface Mapper {
    */
   redirect(target: string | ((params: Readonly<Record<string, unknown>>, request: unknown) => string), options?: { status?: number }): Endpoint;
 
+  /** Whether a route has this name now (declared before this draw, or earlier in it): Rails' `has_named_route?`. */
+  hasNamedRoute(name: string): boolean;
+  /**
+   * The route set's `defaultUrlOptions` from the routes file, as Rails' `default_url_options host: 'example.com'`:
+   * they replace the set's when the draw succeeds.
+   */
+  defaultUrlOptions(options: UrlOptions): this;
   /**
    * A concern: declarations to use in several places (`r.concerns('commentable')`, or the resource option
    * `concerns: 'commentable'` under the Rails 6.1 profile). A block `(r, options) => …` or an object with
