@@ -64,13 +64,19 @@ export const blockStyle: StyleRules = {
       return typeof args === 'string' ? args : useConcerns(args.positional, frame, walker);
     }
     const method = METHODS[node.name];
-    if (!method) return MACROS[node.name] ?? `${node.name}: not a method of the routing DSL (a gem's macro or a helper)`;
+    if (!method) {
+      const macro = MACROS[node.name];
+      if (macro !== undefined || !is(node.block, 'BlockNode')) return macro ?? `${node.name}: not a method of the routing DSL (a gem's macro or a helper)`;
+      // `devise_scope :user do … end`, `authenticate :user do … end`: a gem's macro around routes (a guard, a
+      // scope of its own). Its routes stay, as a dropped constraint's do.
+      return [walker.todo(node, `${node.name}: a gem's macro (not a method of the routing DSL) around routes: dropped, the routes inside are kept`, true), ...keptBody(node.block, frame, walker)];
+    }
     const args = callArguments(node, frame, droppable);
     const block = is(node.block, 'BlockNode') ? node.block : null;
     if (typeof args === 'string') {
       // `constraints(lambda { … }) do … end`, `constraints(Whitelist.new) do … end`: the routes inside stay.
       if (method === 'constraints' && block) {
-        return [walker.todo(node, `constraints given as code (${args}): dropped, the routes inside are kept`, true), ...walker.body(block.body, walker.child(frame), end(block))];
+        return [walker.todo(node, `constraints given as code (${args}): dropped, the routes inside are kept`, true), ...keptBody(block, frame, walker)];
       }
       return args;
     }
@@ -154,6 +160,14 @@ function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], option
   const entries = options.entries.flatMap(([k, v]): [string, RubyValue][] => (k === 'to' && symbolKeys.has(k)) || k === path ? [] : [[k, v]]);
   const action = path !== undefined ? options.get(path) : options.get('to');
   return { positional: path !== undefined ? [path] : positional, options: new RubyHash([...entries, ['action', action ?? null]]) };
+}
+
+/** The declarations of a block whose call was dropped; its parameters (if any) stand for the mapper. */
+function keptBody(block: NodeOf<'BlockNode'>, frame: Frame, walker: Walker): Declaration[] {
+  const names = blockParamNames(block) ?? [];
+  const receivers = new Map(frame.receivers);
+  for (const name of names) receivers.set(name, { js: 'r', merge: null });
+  return walker.body(block.body, walker.child(frame, { receivers }), end(block));
 }
 
 function end(block: NodeOf<'BlockNode'>): number {

@@ -9,6 +9,11 @@ export interface Receiver {
   readonly merge: RubyHash | null;
   /** The draw block's own map (map style): it carries no options from an enclosing block. */
   readonly top?: boolean;
+  /**
+   * Map style: the segment names of the path prefix its routes get from enclosing blocks (`with_options
+   * :path_prefix => ':locale'`), or null where they are not known here (a resource's block).
+   */
+  readonly prefixKeys?: ReadonlySet<string> | null;
 }
 
 /** The names in force where a declaration stands. */

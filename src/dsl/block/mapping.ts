@@ -6,7 +6,6 @@ import type { Endpoint, RouteInit } from '../../route.js';
 import { normalizeDeclaredPath } from './paths.js';
 import { requestGuardOf } from './constraint-objects.js';
 import { blank } from './truthiness.js';
-import { escapeRegExp } from '../../pattern/regexp-text.js';
 import type { Options, ScopeState } from './scope.js';
 
 /** Options that steer a declaration; every other non-regexp option becomes a fixed param of the route. */
@@ -118,7 +117,7 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
     constraints![key] = value;
   }
 
-  let requirements: Record<string, RegExp> | undefined;
+  let requirements: Record<string, RegExp | string> | undefined;
   let conditions: Record<string, RegExp | string> | undefined;
   for (const key in constraints) {
     if (!Object.hasOwn(constraints, key)) continue;
@@ -135,7 +134,8 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
             `${where()}: constraint :${key} is the string ${JSON.stringify(value)}, but a segment constraint is a regular expression: write ${String(new RegExp(value))} (a string matches only itself)`,
           );
         }
-        (requirements ??= {})[key] = new RegExp(escapeRegExp(String(value)));
+        // Listed as declared (Rails' table shows the string); the route matches it exactly.
+        (requirements ??= {})[key] = String(value);
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string')) {
       (conditions ??= {})[key] = value;
