@@ -240,6 +240,15 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   /**
+   * Every route that matches a path, whatever its verbs, in priority order (the first that allows a request's
+   * verb is the one `recognize` answers with). Conditions and guards are checked only when `request` is given.
+   * Throws `MalformedPath` for a path that can't be decoded, as `recognize` does.
+   */
+  routesFor(path: string, request?: RequestContext): Route[] {
+    return this.matcher.routesFor(normalizePath(path), request);
+  }
+
+  /**
    * A URL from params: `{ controller: 'posts', action: 'show', id: 1 }`, or `{ use_route: 'post', id: 1 }`.
    * Returns a path unless `host` is given (or set in `defaultUrlOptions`) and `only_path` is not true.
    * A record, a model class or an array of them is Rails' `url_for(record)`: `polymorphicPath` (its URL when

@@ -4,6 +4,7 @@ import { editDistance } from '../dsl/near-miss.js';
 import type { Route } from '../route.js';
 import { escapeHtml, toHtml } from '../view/tags.js';
 import { contentTypeOf, negotiate } from './format.js';
+import { htmlPage } from './html-page.js';
 import { toJson, toXml } from './representation.js';
 
 /** What an error answer says: a one-line message, and in development the details that help fix it. */
@@ -98,11 +99,7 @@ export function errorBody(error: ErrorDescription, formats: readonly string[], p
         body = toHtml(own);
         break;
       }
-      body =
-        `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>\n` +
-        `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(error.message)}</p>\n` +
-        (error.details ? `<pre>${escapeHtml(error.details)}</pre>\n` : '') +
-        '</body></html>\n';
+      body = htmlPage(title, `<p>${escapeHtml(error.message)}</p>\n` + (error.details ? `<pre>${escapeHtml(error.details)}</pre>\n` : ''));
       break;
     }
     default:

@@ -15,6 +15,7 @@ import { overrideMethod } from './method-override.js';
 import { DEFAULT_LIMITS, FORBIDDEN_KEYS, parseUrlEncoded, type ParamObject, type ParamsLimits } from './nested-params.js';
 import { checkPath, clientGone, closeWithoutReading, DEFAULT_TIMEOUT, defaultErrorLog, securityHeaders, tightenServerOf, type Timeouts } from './protection.js';
 import { requestInfo, type RequestInfo } from './request-info.js';
+import { isRoutesInfoPath, routesInfo } from './routes-info.js';
 import { DefaultHeaders, send, type DefaultHeader } from './respond.js';
 import { SessionStore, type SessionOptions } from './session.js';
 import { strongParams } from './strong-params.js';
@@ -121,6 +122,7 @@ export class Dispatcher {
     const info = requestInfo(req, this.options.trustProxy);
     const verb = req.method ?? 'GET';
     const read = (this.known = { req, info, verb, found: null as Found | null });
+    if (this.development && isRoutesInfoPath(info.path)) return true;
     try {
       // A route for the request's own verb answers at once; the list of every verb only for the others.
       read.found = this.routes.find(verb, info.path, info);
@@ -148,6 +150,9 @@ export class Dispatcher {
     try {
       if (!this.hosts.allows(info.host)) throw new BlockedHost(header(req, 'host') ?? '');
       checkPath(info.path);
+      // Development serves the route table as Rails does (/rails/info/routes), before the app's own routes.
+      const page = this.development ? routesInfo(this.routes, method, info.path, info.query) : undefined;
+      if (page) return send(res, page.status, page.headers, page.body, method === 'HEAD', defaults);
       const query = info.query === '' ? {} : parseUrlEncoded(info.query, this.limits);
       let body: ParsedBody;
       if (method === 'GET' || method === 'HEAD') {

@@ -55,6 +55,20 @@ describe('recognize', () => {
     expect(s.allowedVerbs('/nope')).toEqual([]);
   });
 
+  it('lists every route a path matches, whatever the verb, in priority order; conditions only with a request', () => {
+    const s = new RouteSet().draw((r) => {
+      r.resources('posts', { only: ['show', 'update', 'new'] });
+      r.get('admin', { to: 'admin#index', constraints: { subdomain: 'admin' } });
+    });
+    const paths = (path: string, request?: { subdomain: string }) => s.routesFor(path, request).map((route) => `${route.verbs.join('|')} ${route.path}`);
+    expect(paths('posts/new/')).toEqual(['GET /posts/new(.:format)', 'GET /posts/:id(.:format)', 'PUT /posts/:id(.:format)']);
+    expect(paths('/posts/1.json')).toEqual(['GET /posts/:id(.:format)', 'PUT /posts/:id(.:format)']);
+    expect(paths('/nope')).toEqual([]);
+    expect(paths('/admin')).toEqual(['GET /admin(.:format)']);
+    expect(paths('/admin', { subdomain: 'www' })).toEqual([]);
+    expect(() => s.routesFor('/posts/%ZZ')).toThrow(MalformedPath);
+  });
+
   it('normalizes every spelling of a path to one, and leaves a normal path as it is', () => {
     const cases: [string, string][] = [
       ['/posts/1', '/posts/1'],

@@ -244,3 +244,114 @@ function* collisions() {
 export default function generate() {
   return [...resourceOptions(), ...nesting(), ...wrapped(), ...extras(), ...matches(), ...collisions()].map((p) => ({ ...p, style: 'block', auto: true }));
 }
+
+// Rails 6.1's constructs, one at a time and inside the first wrappers (test/oracle61/probes/generated61.mjs
+// asks Rails 6.1 about them): PATCH forms, via lists and :all, root 'c#a', concerns, param:, shallow with
+// scopes, format: true and strings, dash paths, to: '#action', defaults, constraints, and what 6.1 refuses.
+const CONCERN = call('concern', ['commentable'], undefined, [call('resources', ['comments'], { only: ['index', 'show'] })]);
+const CONCERN2 = call('concern', ['archivable'], undefined, [call('member', undefined, undefined, [call('patch', ['archive'])]), call('get', ['archived'], { on: 'collection' })]);
+
+const CONSTRUCTS61 = [
+  // PATCH and update
+  ['resources only update', [call('resources', ['posts'], { only: ['update'] })]],
+  ['resources except update', [call('resources', ['posts'], { except: ['update'] })]],
+  ['resource only update', [call('resource', ['profile'], { only: ['update'] })]],
+  ['resource only show update', [call('resource', ['profile'], { only: ['show', 'update', 'create'] })]],
+  ['patch on member', [call('resources', ['posts'], { only: 'show' }, [call('patch', ['publish'], { on: 'member' })])]],
+  ['patch in member block', [call('resources', ['posts'], { only: 'show' }, [call('member', undefined, undefined, [call('patch', ['publish']), call('put', ['publish'])])])]],
+  ['patch hash form', [call('patch', undefined, { 'posts/:id/publish': 'posts#publish', as: 'publish' })]],
+  ['patch to', [call('patch', ['settings'], { to: 'settings#update' })]],
+  // via lists and :all
+  ['match via all', [call('match', ['anything'], { to: 'c#a', via: 'all' })]],
+  ['match via list', [call('match', ['photos/:id'], { to: 'photos#show', via: ['get', 'post'] })]],
+  ['match via patch put', [call('match', ['photos/:id'], { to: 'photos#update', via: ['patch', 'put'] })]],
+  ['match via options', [call('match', ['cors'], { to: 'c#o', via: 'options' })]],
+  ['match without via', [call('match', ['x'], { to: 'c#a' })]],
+  ['get with via', [call('get', ['x'], { to: 'c#a', via: ['get', 'post'] })]],
+  ['match on member via all', [call('resources', ['posts'], { only: [] }, [call('match', ['x'], { on: 'member', via: 'all' })])]],
+  // root
+  ["root 'c#a'", [call('root', ['home#index'])]],
+  ["root 'c#a' as", [call('root', ['home#index'], { as: 'start' })]],
+  ['root to via post', [call('root', undefined, { to: 'home#index', via: 'post' })]],
+  ['root controller action', [call('root', undefined, { controller: 'home', action: 'main' })]],
+  ['root in resources', [call('resources', ['posts'], { only: 'index' }, [call('root', undefined, { action: 'index' })])]],
+  ['root twice', [call('root', ['a#b']), call('root', ['c#d'])]],
+  // concerns
+  ['concern by option', [CONCERN, call('resources', ['posts'], { concerns: 'commentable', only: 'index' })]],
+  ['concerns by option list', [CONCERN, CONCERN2, call('resources', ['posts'], { concerns: ['commentable', 'archivable'], only: 'show' })]],
+  ['concerns call', [CONCERN, call('resources', ['posts'], { only: 'show' }, [call('concerns', ['commentable'])])]],
+  ['concerns call two', [CONCERN, CONCERN2, call('resource', ['profile'], { only: 'show' }, [call('concerns', ['commentable', 'archivable'])])]],
+  ['concerns at top level', [CONCERN, call('concerns', ['commentable'])]],
+  ['concern in namespace', [CONCERN, call('namespace', ['admin'], undefined, [call('resources', ['posts'], { concerns: 'commentable', only: [] })])]],
+  ['concern shallow', [CONCERN, call('resources', ['posts'], { concerns: 'commentable', shallow: true, only: [] })]],
+  ['concern member outside resources', [CONCERN2, call('concerns', ['archivable'])]],
+  ['unknown concern', [call('resources', ['posts'], { concerns: 'nothing' })]],
+  // param:
+  ['param slug', [call('resources', ['posts'], { param: 'slug' })]],
+  ['param nested', [call('resources', ['posts'], { param: 'slug', only: 'show' }, [call('resources', ['comments'], { param: 'number', only: ['show', 'index'] })])]],
+  ['param constrained', [call('resources', ['posts'], { param: 'slug', constraints: { slug: rx('[a-z-]+') }, only: 'show' }, [call('resources', ['comments'], { only: 'index' })])]],
+  ['param shallow', [call('resources', ['posts'], { param: 'slug', shallow: true, only: 'show' }, [call('resources', ['comments'], { param: 'n', only: ['show', 'index'] })])]],
+  ['param member', [call('resources', ['posts'], { param: 'slug', only: [] }, [call('get', ['preview'], { on: 'member' }), call('get', ['drafts'], { on: 'collection' })])]],
+  ['param singular', [call('resource', ['profile'], { param: 'slug' })]],
+  // shallow with scopes (3.2 and 6.1 differ)
+  ['scope path > shallow resources', [call('scope', ['api'], undefined, [call('resources', ['posts'], { shallow: true, only: 'show' }, [call('resources', ['comments'], { only: ['index', 'show'] })])])]],
+  ['scope as > shallow resources', [call('scope', undefined, { as: 'api' }, [call('resources', ['posts'], { shallow: true, only: 'show' }, [call('resources', ['comments'], { only: ['index', 'show'] })])])]],
+  ['namespace path > shallow', [call('namespace', ['admin'], { path: 'sekret' }, [call('resources', ['posts'], { shallow: true, only: 'show' }, [call('resources', ['comments'], { only: ['index', 'show'] })])])]],
+  ['namespace as > shallow', [call('namespace', ['admin'], { as: 'boss' }, [call('resources', ['posts'], { shallow: true, only: 'show' }, [call('resources', ['comments'], { only: ['index', 'show'] })])])]],
+  ['namespace > shallow block', [call('namespace', ['api'], undefined, [call('shallow', undefined, undefined, [call('resources', ['posts'], { only: 'show' }, [call('resources', ['comments'], { only: ['index', 'show'] })])])])]],
+  ['shallow_path and prefix scope', [call('scope', undefined, { shallow_path: 'sp', shallow_prefix: 'spx' }, [call('resources', ['posts'], { shallow: true, only: [] }, [call('resources', ['comments'], { only: ['index', 'show'] })])])]],
+  ['shallow_prefix only', [call('scope', undefined, { shallow_prefix: 'spx' }, [call('resources', ['posts'], { shallow: true, only: [] }, [call('resources', ['comments'], { only: ['index', 'show'] })])])]],
+  ['shallow false inside shallow', [call('resources', ['posts'], { shallow: true, only: [] }, [call('resources', ['comments'], { shallow: false, only: ['index', 'show'] })])]],
+  // format
+  ['get format true', [call('get', ['feed'], { to: 'f#s', format: true })]],
+  ['get format string', [call('get', ['feed'], { to: 'f#s', format: 'rss' })]],
+  ['get format regexp', [call('get', ['feed'], { to: 'f#s', format: rx('rss|atom') })]],
+  ['resources format true', [call('resources', ['posts'], { format: true, only: ['index', 'show'] })]],
+  ['resources format string', [call('resources', ['posts'], { format: 'json', only: ['index', 'show'] })]],
+  ['scope format true', [call('scope', undefined, { format: true }, [call('get', ['x'], { to: 'c#a' })])]],
+  ['format segment', [call('get', ['preview/:format'], { to: 'p#s' })]],
+  ['glob in optional group with format', [call('get', ['files(/*path(.:ext))'], { to: 'f#s' })]],
+  // dash paths
+  ['get dash', [call('get', ['foo-bar'])]],
+  ['get dash to', [call('get', ['foo-bar'], { to: 'c#a' })]],
+  ['get dash in resources', [call('resources', ['posts'], { only: [] }, [call('get', ['foo-bar'], { on: 'member' })])]],
+  ['get dash nested path', [call('get', ['a-b/c-d'], { to: 'c#a' })]],
+  // to
+  ["to '#action'", [call('get', ['x'], { to: '#act' })]],
+  ["controller scope to '#action'", [call('controller', ['pages'], undefined, [call('get', ['about'], { to: '#about' })])]],
+  ['controller scope action', [call('controller', ['pages'], undefined, [call('get', ['about'], { action: 'about' })])]],
+  ['to without #', [call('get', ['x'], { to: 'accounts' })]],
+  ['hash form without #', [call('get', undefined, { 'photos/list': 'photos' })]],
+  // defaults and constraints
+  ['defaults call', [call('defaults', undefined, { format: 'json' }, [call('resources', ['posts'], { only: 'index' })])]],
+  ['route defaults', [call('get', ['x(/:page)'], { to: 'c#a', defaults: { page: '1' } })]],
+  ['scope defaults locale', [call('scope', ['(:locale)'], { defaults: { locale: 'en' } }, [call('resources', ['posts'], { only: ['index', 'show'] })])]],
+  ['subdomain constraint', [call('constraints', undefined, { subdomain: 'api' }, [call('resources', ['posts'], { only: 'index' })])]],
+  ['subdomain route', [call('get', ['x'], { to: 'c#a', constraints: { subdomain: 'api' } })]],
+  ['format constraint', [call('resources', ['posts'], { constraints: { format: 'json' }, only: 'show' })]],
+  ['string constraint', [call('get', ['x/:id'], { to: 'c#a', constraints: { id: '5' } })]],
+  // what 6.1 refuses or changes
+  ['capitalized controller', [call('resources', ['posts'], { controller: 'Posts' })]],
+  ['leading slash controller in module', [call('namespace', ['admin'], undefined, [call('get', ['x'], { controller: '/posts', action: 'a' })])]],
+  ['duplicate as', [call('get', ['a'], { to: 'c#a', as: 'x' }), call('get', ['b'], { to: 'c#b', as: 'x' })]],
+  ['only and except', [call('resources', ['posts'], { only: ['index', 'show', 'destroy'], except: ['show'] })]],
+  ['anchored constraint', [call('get', ['x/:id'], { to: 'c#a', constraints: { id: rx('^\\d+') } })]],
+  // inflections that changed
+  ...['taxis', 'cow', 'dormouse', 'status', 'axis'].map((n) => [`resource ${n}`, [call('resource', [n], { only: 'show' })]]),
+  ...['taxes', 'police', 'statuses', 'addresses', 'analyses', 'buses', 'crises'].map((n) => [`resources ${n}`, [call('resources', [n], { only: 'show' }, [call('resources', ['notes'], { only: 'index' })])]]),
+];
+
+// the wrappers where 3.2 and 6.1 differ most (renamed namespaces, path and name scopes) and two plain ones
+const WRAPPERS61 = ['namespace admin', 'namespace admin path sekret', 'namespace admin as x', 'namespace admin > namespace v1', 'scope api', 'scope as x', 'scope (:locale)'];
+
+export function generate61() {
+  const out = [];
+  const wrappers = WRAPPERS.filter(([wn]) => WRAPPERS61.includes(wn));
+  for (const [name, draw] of CONSTRUCTS61) {
+    out.push({ name: `gen61 ${name}`, draw });
+    const [decl, ...rest] = [...draw].reverse();
+    const concerns = rest.reverse();
+    for (const [wn, wrap] of wrappers) out.push({ name: `gen61 ${wn} > ${name}`, draw: [...concerns, wrap([decl])] });
+  }
+  return out.map((p) => ({ ...p, style: 'block', auto: true }));
+}

@@ -8,7 +8,7 @@
 // Scenarios write Ruby's snake_case; the TypeScript API takes camelCase for exactly these names (run.mjs).
 const CAMEL = new Set(['path_names', 'has_many', 'has_one', 'name_prefix', 'path_prefix', 'shallow_path', 'shallow_prefix', 'resources_path_names', 'named_route', 'with_options']);
 const camel = (k) => (CAMEL.has(k) ? k.replace(/_([a-z])/g, (_, c) => c.toUpperCase()) : k);
-const camelKeys = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
+export const camelKeys = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [camel(k), v]));
 
 /** A model-like argument, written `{ "record": { "id": 5 } }` in a scenario. */
 export class Record {

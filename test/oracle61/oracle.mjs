@@ -1,4 +1,4 @@
-// The Rails 6.1 oracle (../shared/oracle/rails_oracle.rb), asked in batch: one Ruby process for many
+// The Rails 6.1 oracle (../shared/oracle/rails_oracle.rb, through scripts/rails-oracle-blocks.rb), asked in batch: one Ruby process for many
 // scenarios. Its answers are Rails 6.1.7's own, with no 3.2 normalization (that lives in compare.mjs, which
 // this folder never uses).
 import { spawnSync } from 'node:child_process';
@@ -7,10 +7,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-export const ORACLE = process.env.ORACLE ?? resolve(root, '../shared/oracle/rails_oracle.rb');
+// scripts/rails-oracle-blocks.rb is ../shared/oracle/rails_oracle.rb with one fix: Rails runs a `concern`'s
+// block with `instance_exec` on the mapper, where the shared oracle's block cannot find its `play` (it raises
+// NoMethodError "undefined method `play'"). Same arguments, same raw answers; an array in, an array out.
+export const ORACLE = process.env.ORACLE ?? resolve(root, 'scripts/rails-oracle-blocks.rb');
 
 /**
- * Rails 6.1's answers for the given scenarios, in order (`rails_oracle.rb --batch`): `{ rails, routes,
+ * Rails 6.1's answers for the given scenarios, in order (one Ruby process for the batch): `{ rails, routes,
  * recognize, generate, draw_error }` each. The scenarios need only `draw` (and `config`, `recognize`,
  * `generate` entries without expectations).
  */
@@ -25,7 +28,7 @@ function askOnce(scenarios) {
   try {
     const file = join(dir, 'batch.json');
     writeFileSync(file, JSON.stringify(scenarios.map((s) => ({ style: 'block', ...s }))));
-    const run = spawnSync('ruby', [ORACLE, '--batch', file], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const run = spawnSync('ruby', [ORACLE, file], { encoding: 'utf8', maxBuffer: 1 << 30 });
     if (run.error) throw new Error(`cannot run the oracle (ruby ${ORACLE}): ${run.error.message}`);
     if (run.status !== 0) throw new Error(`the oracle failed (exit ${run.status}): ${run.stderr.slice(0, 2000)}`);
     const answers = JSON.parse(run.stdout);
@@ -44,6 +47,6 @@ export function oracleCannotPlay(answer) {
   const e = answer.draw_error;
   if (answer.error) return answer.error;
   if (!e) return null;
-  if (/^the mapper has no public method|^call without a name|^options must be a JSON object/.test(e.message)) return e.message;
+  if (/^the mapper has no public method|^call without a name|^options must be a JSON object|^undefined method `play'/.test(e.message)) return e.message;
   return null;
 }

@@ -35,41 +35,37 @@ const results = all.map((x) => ({ ...x, fails: check(lib, x.scenario) }));
 const failed = results.filter((r) => r.fails.length);
 const strictOnly = failed.filter((r) => r.fails.every((f) => f.strict));
 
-// A difference's signature: its kind and the shape of the detail with values taken out, so that one cause
-// seen in many scenarios is one line of the summary.
-const signature = (f) =>
-  `${f.kind}${f.strict ? ' (strict)' : ''}: ${f.detail
-    .replace(/"[^"]*"/g, '"…"')
-    .replace(/\{[^{}]*\}/g, '{…}')
-    .replace(/#\d+/g, '#n')
-    .replace(/\d+ rows, want \d+/, 'n rows, want m')
-    .replace(/(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+/g, '$1 path')
-    .replace(/\w+_(path|url)\(/g, 'helper(')
-    .replace(/got \S+ want \S+/g, 'got … want …')
-    .slice(0, 150)}`;
+// A difference's signature: its kind and facet (runner.mjs: what differs, without the scenario's own names
+// and values), so that one cause seen in many scenarios is one line of the summary.
+const signature = (f) => `${f.kind}${f.strict ? ' (strict)' : ''}: ${f.facet ?? f.detail.replace(/"[^"]*"/g, '"…"').slice(0, 150)}`;
 
 const kindWanted = valueOf('--kind');
 const showStrict = flag('--strict');
+// kind → signature → the scenarios that show it (a scenario counts once per signature, under each it shows)
 const groups = new Map();
 for (const r of failed) {
   const fails = r.fails.filter((f) => (showStrict || !f.strict) && (!kindWanted || f.kind === kindWanted));
-  if (!fails.length) continue;
-  const first = fails[0];
-  const key = first.kind;
-  if (!groups.has(key)) groups.set(key, []);
-  groups.get(key).push({ ...r, shown: flag('--all') ? fails : [first], sig: signature(first) });
+  const seen = new Set();
+  for (const f of fails) {
+    const sig = signature(f);
+    if (seen.has(sig)) continue;
+    seen.add(sig);
+    if (!groups.has(f.kind)) groups.set(f.kind, new Map());
+    const bySig = groups.get(f.kind);
+    if (!bySig.has(sig)) bySig.set(sig, []);
+    bySig.get(sig).push({ ...r, first: f, shown: flag('--all') ? fails.filter((x) => signature(x) === sig) : [f] });
+  }
 }
-for (const [kind, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
-  console.log(`\n== ${kind}: ${list.length} scenario(s) fail first on it ==`);
-  const bySig = new Map();
-  for (const r of list) (bySig.get(r.sig) ?? bySig.set(r.sig, []).get(r.sig)).push(r);
+const scenariosOf = (bySig) => new Set([...bySig.values()].flat().map((r) => r.file)).size;
+for (const [kind, bySig] of [...groups].sort((a, b) => scenariosOf(b[1]) - scenariosOf(a[1]))) {
+  console.log(`\n== ${kind}: ${scenariosOf(bySig)} scenario(s) ==`);
   for (const [sig, rs] of [...bySig].sort((a, b) => b[1].length - a[1].length)) {
     console.log(`  ${rs.length} × ${sig}`);
-    for (const r of rs.slice(0, flag('--all') ? rs.length : 3)) {
+    for (const r of rs.slice(0, flag('--all') ? rs.length : 2)) {
       console.log(`     ${r.set}/${r.file}`);
       for (const f of r.shown) console.log(`        ${f.strict ? '[strict] ' : ''}${f.detail.slice(0, 400)}`);
     }
-    if (!flag('--all') && rs.length > 3) console.log(`     … and ${rs.length - 3} more (--all)`);
+    if (!flag('--all') && rs.length > 2) console.log(`     … and ${rs.length - 2} more (--all)`);
   }
 }
 
