@@ -21,7 +21,9 @@ async function size(source) {
   return { min: code.length, gz: gzipSync(code, { level: 9 }).length };
 }
 
-const runtime = await size("export * from './runtime.js';");
+// The runtime every helper shares ($url); asParams is an export of its own, in a bundle only when imported.
+const runtime = await size("export { $url } from './runtime.js';");
+const marker = await size("export { $url, asParams } from './runtime.js';");
 const one = await size("export { postPath } from './routes.js';");
 const all = await size("export * from './routes.js';");
 rmSync(dir, { recursive: true, force: true });
@@ -29,4 +31,5 @@ const row = (label, s) => console.log(`${label.padEnd(44)} ${String(s.min).padSt
 row('runtime', runtime);
 row('runtime + postPath', one);
 row('  postPath alone (difference)', { min: one.min - runtime.min, gz: one.gz - runtime.gz });
+row('  asParams (difference, when imported)', { min: marker.min - runtime.min, gz: marker.gz - runtime.gz });
 row(`all ${module.helpers.length} helpers of examples/blog`, all);

@@ -6,6 +6,8 @@
 # which under `instance_exec` looks `play` up on the mapper. Same arguments and output as the shared oracle.
 #
 #   ruby scripts/rails-oracle-blocks.rb [--pretty] SCENARIO.json
+#
+# Required by other scripts (scripts/rails61-table.rb) for the mapper that plays concern blocks.
 require_relative "../../shared/oracle/rails_oracle"
 
 ActionDispatch::Routing::Mapper.class_eval do
@@ -15,10 +17,12 @@ ActionDispatch::Routing::Mapper.class_eval do
   end
 end
 
-argv = ARGV.dup
-pretty = argv.delete("--pretty")
-file = argv.first
-abort "usage: ruby scripts/rails-oracle-blocks.rb [--pretty] SCENARIO.json|-" unless file
-input = JSON.parse(file == "-" ? $stdin.read : File.read(file))
-out = input.is_a?(Array) ? input.map { |s| RailsOracle.run(s) } : RailsOracle.run(input)
-puts(pretty ? JSON.pretty_generate(out) : JSON.generate(out))
+if $PROGRAM_NAME == __FILE__
+  argv = ARGV.dup
+  pretty = argv.delete("--pretty")
+  file = argv.first
+  abort "usage: ruby scripts/rails-oracle-blocks.rb [--pretty] SCENARIO.json|-" unless file
+  input = JSON.parse(file == "-" ? $stdin.read : File.read(file))
+  out = input.is_a?(Array) ? input.map { |s| RailsOracle.run(s) } : RailsOracle.run(input)
+  puts(pretty ? JSON.pretty_generate(out) : JSON.generate(out))
+end

@@ -21,6 +21,7 @@ export type { UrlHelper, UrlHelpers, HashHelper } from './generate/url-helpers.j
 export type { UrlOptions } from './generate/url.js';
 export { toQuery } from './generate/query.js';
 export { toParam } from './generate/to-param.js';
+export { asParams } from './generate/as-params.js';
 export type * from './dsl/block/api.js';
 export type * from './dsl/map/api.js';
 export { formatRouteTable } from './cli/table.js';

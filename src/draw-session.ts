@@ -91,14 +91,19 @@ export class DrawSession {
 
   /**
    * Adds a route. With `supersede`, a name already in use moves to this route and the earlier route stays in
-   * the table unnamed (Rails 2.3's named routes were a hash: the last declaration won). Without it, both keep
-   * the name and helpers generate the last one.
+   * the table unnamed (Rails 2.3's named routes were a hash: the last declaration won). With `unique` a name in
+   * use raises (Rails 4+). Without either, both keep the name and helpers generate the last one (Rails 3.2).
    */
-  add(init: RouteInit, options: { supersede?: boolean } = {}): Route {
+  add(init: RouteInit, options: { supersede?: boolean; unique?: boolean } = {}): Route {
     // The description is made only for the error (not once per route of a table).
     if (this.ended) this.assertOpen(`route ${init.path}`);
     if (init.name != null && init.name !== '' && !VALID_NAME.test(init.name)) {
       throw new ArgumentError(`Invalid route name: '${init.name}' (route ${init.path}); names start with a letter or _ and hold only word characters`);
+    }
+    if (options.unique && init.name && this.isNameTaken(init.name)) {
+      throw new ArgumentError(
+        `Invalid route name, already in use: '${init.name}' (route ${init.path}). You may have defined two routes with the same name using the \`as\` option, or you may be overriding a route already defined by a resource with the same naming`,
+      );
     }
     if (options.supersede && init.name && this.isNameTaken(init.name)) {
       const name = init.name;

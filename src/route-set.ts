@@ -19,7 +19,7 @@ import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
 import { createSegmentMatcher } from './match/segments/index.js';
 import type { RequestContext, Route } from './route.js';
-import { resolveProfile, type RailsProfile, type RailsVersion } from './profile/index.js';
+import { resolveProfile, type RailsProfile, type RailsVersion, type RecognitionRules } from './profile/index.js';
 
 /** Recognized params: controller, action, path params, format and fixed defaults, all strings. */
 export type Params = { [key: string]: string };
@@ -71,16 +71,21 @@ export function normalizePath(path: string): string {
  */
 const NORMAL_PATH = /^\/$|^(?:\/(?:[!"$&-.0->@-~]|%(?![0-9A-Fa-f]{2})|%[0-9A-F]{2})+)+$/;
 
-/** A route's fixed params as strings, listed once per route instead of once per request. */
-const fixedParams = new WeakMap<Route, readonly (readonly [string, string])[]>();
-function fixedParamsOf(route: Route): readonly (readonly [string, string])[] {
+/**
+ * A route's fixed params as strings, listed once per route instead of once per request; a nil default is null
+ * where the profile keeps it (Rails 6.1's `format: nil`), else left out.
+ */
+const fixedParams = new WeakMap<Route, readonly (readonly [string, string | null])[]>();
+function fixedParamsOf(route: Route, keepNil: boolean): readonly (readonly [string, string | null])[] {
   let list = fixedParams.get(route);
   if (!list) {
-    list = Object.entries(route.allDefaults).flatMap(([k, v]) => (v == null ? [] : [[k, String(v)] as const]));
+    list = Object.entries(route.allDefaults).flatMap(([k, v]): (readonly [string, string | null])[] => (v == null ? (keepNil ? [[k, null]] : []) : [[k, String(v)]]));
     fixedParams.set(route, list);
   }
   return list;
 }
+
+const isHead = (verb: string) => verb.length === 4 && verb.toUpperCase() === 'HEAD';
 
 /**
  * The routing layer of an application: the route table in priority order, recognition of requests, and the
@@ -108,6 +113,12 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   readonly inflector: Inflector;
   /** The Rails version this set answers as (`options.rails`). */
   readonly profile: RailsProfile;
+  /** What the profile decides about recognition (read on requests, so held here). */
+  private readonly recognition: RecognitionRules;
+  /** The request a recognition without one is checked against (the profile's `bareRequest`). */
+  private readonly bareRequest: RequestContext | undefined;
+  /** Whether a route is declared for HEAD (then a HEAD request looks for it before the GET routes). */
+  private headRoutes = false;
   private table: Route[] = [];
   private named = new Map<string, Route>();
   private matcher: Matcher;
@@ -125,6 +136,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   constructor(options: RouteSetOptions = {}) {
     this.profile = resolveProfile(options.rails);
+    this.recognition = this.profile.recognition;
+    this.bareRequest = this.recognition.bareRequest ?? undefined;
     this.resourcesPathNames = { ...DEFAULT_PATH_NAMES, ...options.resourcesPathNames };
     this.inflector = options.inflector ?? this.profile.inflections;
     if (options.controllers) {
@@ -196,7 +209,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * The params for a request. Throws `MethodNotAllowed` (a `RoutingError`) when the path exists only for
    * other verbs, `MalformedPath` (400) for undecodable paths, and `RoutingError` when nothing matches.
    */
-  recognize(verb: string, path: string, request?: RequestContext): Params {
+  recognize(verb: string, path: string, request: RequestContext | undefined = this.bareRequest): Params {
+    if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     const fast = this.matcher.find?.(verb, path, request);
     if (fast) return fast.params as Params;
     const method = (verb || 'GET').toUpperCase();
@@ -222,7 +236,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   /** The route and params of a request, or null (for dispatchers that need the route too). */
-  find(verb: string, path: string, request?: RequestContext): { route: Route; params: Params } | null {
+  find(verb: string, path: string, request: RequestContext | undefined = this.bareRequest): { route: Route; params: Params } | null {
+    if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     try {
       const fast = this.matcher.find?.(verb, path, request);
       if (fast !== undefined) return fast as { route: Route; params: Params } | null;
@@ -234,8 +249,18 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     }
   }
 
+  /**
+   * The verb a HEAD request is recognized as where the profile answers it by GET routes (Rails 4+'s
+   * `match_head_routes`): HEAD when a route declared for HEAD matches, else GET.
+   */
+  private headVerb(path: string, request?: RequestContext): string {
+    if (!this.headRoutes) return 'GET';
+    const found = this.matcher.match('HEAD', normalizePath(path), request);
+    return found && found.route.verbs.includes('HEAD') ? 'HEAD' : 'GET';
+  }
+
   /** The verbs a path answers to, from the routes that name it most precisely (empty when none has it). */
-  allowedVerbs(path: string, request?: RequestContext): string[] {
+  allowedVerbs(path: string, request: RequestContext | undefined = this.bareRequest): string[] {
     return allowedVerbs(this.matcher.routesFor(normalizePath(path), request));
   }
 
@@ -275,7 +300,10 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       this.table = this.table.concat(session.routes);
       this.matcher = this.matcher.extend?.(this.table) ?? this.buildMatcher();
       const added = session.routes;
-      for (let i = 0; i < added.length; i++) if (added[i]!.name) this.nameRoute(added[i]!.name!, added[i]!);
+      for (let i = 0; i < added.length; i++) {
+        if (added[i]!.name) this.nameRoute(added[i]!.name!, added[i]!);
+        if (added[i]!.verbs.includes('HEAD')) this.headRoutes = true;
+      }
     }
     this.custom.add(session, this.helperTable);
     return this;
@@ -288,6 +316,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   /** Rebuilds the matcher and the helpers after the table changed. `helpers` stays the same object. */
   private install(): void {
     this.matcher = this.buildMatcher();
+    this.headRoutes = this.table.some((route) => route.verbs.includes('HEAD'));
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
     this.helperTable.reset();
@@ -326,9 +355,9 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   private paramsOf(route: Route, pathParams: Readonly<Record<string, string>>): Params {
     const params: Params = {};
-    for (const [key, value] of fixedParamsOf(route)) params[key] = value;
+    for (const [key, value] of fixedParamsOf(route, this.recognition.keepsNilDefaults)) params[key] = value as string;
     Object.assign(params, pathParams);
-    if (params.controller !== undefined && !route.controllerAsWritten) params.controller = this.controllerName(params.controller);
+    if (params.controller !== undefined && !route.controllerAsWritten && this.recognition.underscoresController) params.controller = this.controllerName(params.controller);
     params.action ??= 'index';
     return params;
   }

@@ -52,6 +52,13 @@ export interface RouteInit {
   readonly controllerAsWritten?: boolean;
   /** `true`: generation writes a param's `/` as `%2F` even where its requirement accepts it (Rails 2.3). */
   readonly escapesSlashes?: boolean;
+  /**
+   * `true`: `controller` / `action` are the route's defaults for them even where the path has such a segment, and
+   * `defaults` leaves them out, as Rails 4+'s route table shows them (`/:controller(/:action)` lists action
+   * `index`). Otherwise they are null for a segment and a segment's default is listed in `defaults` (the
+   * conformance corpus' Rails 3.2 form).
+   */
+  readonly targetFromDefaults?: boolean;
   /** Keys of `defaults` the user did not declare (a map-style glob's empty path): used, not listed. */
   readonly unlistedDefaults?: readonly string[];
   readonly conditions?: Conditions;
@@ -141,22 +148,26 @@ interface Extras {
   readonly endpoint: Endpoint | null;
   readonly controllerAsWritten: boolean;
   readonly escapesSlashes: boolean;
+  readonly targetFromDefaults: boolean;
   /** The declaration's `unlistedDefaults` (kept for `renamed`). */
   readonly unlistedDefaults: readonly string[];
 }
 
-const PLAIN_EXTRAS: readonly Extras[] = [false, true].flatMap((escapesSlashes) =>
-  [false, true].map((controllerAsWritten) =>
-    Object.freeze({
-      generationOnly: NO_STRINGS,
-      conditions: NONE,
-      conditionTests: NO_TESTS,
-      guards: NO_GUARDS,
-      endpoint: null,
-      controllerAsWritten,
-      escapesSlashes,
-      unlistedDefaults: NO_STRINGS,
-    }),
+const PLAIN_EXTRAS: readonly Extras[] = [false, true].flatMap((targetFromDefaults) =>
+  [false, true].flatMap((escapesSlashes) =>
+    [false, true].map((controllerAsWritten) =>
+      Object.freeze({
+        generationOnly: NO_STRINGS,
+        conditions: NONE,
+        conditionTests: NO_TESTS,
+        guards: NO_GUARDS,
+        endpoint: null,
+        controllerAsWritten,
+        escapesSlashes,
+        targetFromDefaults,
+        unlistedDefaults: NO_STRINGS,
+      }),
+    ),
   ),
 );
 
@@ -250,19 +261,20 @@ export class Route {
     const controllerParam = pattern.hasName('controller');
     const actionParam = pattern.hasName('action');
     const all = this.allDefaults;
-    this.controller = controllerParam || all.controller == null ? null : String(all.controller);
+    const targetFromDefaults = init.targetFromDefaults === true;
+    this.controller = (controllerParam && !targetFromDefaults) || all.controller == null ? null : String(all.controller);
     const controllerAsWritten = Boolean(init.controllerAsWritten) && this.controller !== null;
-    this.action = actionParam || all.action == null ? null : String(all.action);
+    this.action = (actionParam && !targetFromDefaults) || all.action == null ? null : String(all.action);
     const escapesSlashes = init.escapesSlashes === true;
     const unlisted = init.unlistedDefaults?.length ? [...init.unlistedDefaults] : NO_STRINGS;
     this.extras =
       generationOnly === NO_STRINGS && conditions === NONE && guards === NO_GUARDS && endpoint === null && unlisted === NO_STRINGS
-        ? PLAIN_EXTRAS[(controllerAsWritten ? 1 : 0) + (escapesSlashes ? 2 : 0)]!
-        : { generationOnly, conditions, conditionTests, guards, endpoint, controllerAsWritten, escapesSlashes, unlistedDefaults: unlisted };
+        ? PLAIN_EXTRAS[(controllerAsWritten ? 1 : 0) + (escapesSlashes ? 2 : 0) + (targetFromDefaults ? 4 : 0)]!
+        : { generationOnly, conditions, conditionTests, guards, endpoint, controllerAsWritten, escapesSlashes, targetFromDefaults, unlistedDefaults: unlisted };
     // Listed defaults: all but the unlisted ones and a fixed controller / action (most routes have no other).
     let defaults: Record<string, unknown> | null = null;
     for (const key in all) {
-      if (unlisted.includes(key) || (key === 'controller' && !controllerParam) || (key === 'action' && !actionParam)) continue;
+      if (unlisted.includes(key) || (key === 'controller' && (!controllerParam || targetFromDefaults)) || (key === 'action' && (!actionParam || targetFromDefaults))) continue;
       // `__proto__` too as an own key (as `Object.fromEntries` made it).
       Object.defineProperty((defaults ??= {}), key, { value: all[key], writable: true, enumerable: true, configurable: true });
     }
@@ -286,6 +298,7 @@ export class Route {
       defaults: this.allDefaults,
       controllerAsWritten: this.controllerAsWritten,
       escapesSlashes: this.escapesSlashes,
+      targetFromDefaults: this.extras.targetFromDefaults,
       unlistedDefaults: this.extras.unlistedDefaults,
       conditions: this.conditions,
       anchor: this.pattern.anchored,

@@ -1,5 +1,5 @@
 // The blog's records. `isNewRecord()` and the class name are what formFor and the URL helpers read:
-// a Post without an id posts to /posts, a saved one to /posts/:id with _method=put.
+// a Post without an id posts to /posts, a saved one to /posts/:id with _method=patch (the routes' 6.1 profile).
 
 const blank = (value) => value === undefined || value === null || String(value).trim() === '';
 // Browsers send a textarea's line breaks as CRLF; the blog stores LF. PostgreSQL text cannot hold NUL, so a NUL

@@ -41,7 +41,7 @@ server.listen(port, host, () => {
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}/`;
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${app.db.dataDir}`;
   console.log(`Blog example listening on ${url}\nDatabase: ${where}${app.migrations.length ? `; migrated: ${app.migrations.join(', ')}` : ''}\n`);
-  console.log(formatRouteTable(app.routes.routes));
+  console.log(formatRouteTable(app.routes));
   console.log('\nPress Ctrl-C to stop.');
 });
 

@@ -10,6 +10,8 @@ export interface LoadedRouteSet {
   readonly namedRoutes: ReadonlyMap<string, Route>;
   /** `direct` helpers by name (absent in sets from a copy of the package older than them). */
   readonly directHelpers?: ReadonlyMap<string, unknown>;
+  /** The Rails version the set answers as, which picks the table's layout (absent in copies older than profiles: 3.2). */
+  readonly profile?: { readonly version: string };
 }
 
 /** A failure the user can act on; the CLI prints its message as one line. */

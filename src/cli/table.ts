@@ -1,4 +1,7 @@
+import { resolveProfile, type RailsProfile, type RailsVersion } from '../profile/index.js';
 import type { Route } from '../route.js';
+import type { RouteSet } from '../route-set.js';
+import { expanded61, rows61, sheet61 } from './rails-routes-6-1.js';
 
 const describeRegExp = (re: RegExp) => `/${re.source}/${re.flags}`;
 
@@ -31,11 +34,37 @@ function rows(routes: readonly Route[]): Row[] {
   }));
 }
 
+export interface RouteTableOptions {
+  /**
+   * Whose layout: `'6.1'` prints what `rails routes` of Rails 6.1 prints (a header, `{:id=>/\d+/}`), `'3.2'` what
+   * `rake routes` printed. A route set's own profile by default; a list of routes is 3.2's unless told.
+   */
+  readonly rails?: RailsVersion | RailsProfile;
+  /** One block per route, as `rails routes --expanded`. */
+  readonly expanded?: boolean;
+  /** The width of the expanded layout's `--[ Route n ]---` lines; 80 by default. */
+  readonly columns?: number;
+}
+
 /**
- * The route table in the layout of `rails routes`: name (right-aligned, only on the first route of a
- * name's run), verb, path, target.
+ * The route table as `rails routes` prints it, in the layout of the route set's Rails version (see
+ * `RouteTableOptions`): `formatRouteTable(routes)`, or `formatRouteTable(routes.routes, { rails: '6.1' })`.
  */
-export function formatRouteTable(routes: readonly Route[]): string {
+export function formatRouteTable(source: RouteSet | readonly Route[], options: RouteTableOptions = {}): string {
+  const routes = 'routes' in source ? source.routes : source;
+  const profile = options.rails === undefined && 'profile' in source ? source.profile : resolveProfile(options.rails);
+  if (profile.version === '6.1') {
+    const rows = rows61(routes);
+    return options.expanded ? expanded61(rows, options.columns) : sheet61(rows);
+  }
+  return options.expanded ? formatExpandedRouteTable(routes, options.columns) : formatSheet32(routes);
+}
+
+/**
+ * The layout of `rake routes` (Rails 3.2): name (right-aligned, only on the first route of a name's run), verb,
+ * path, target.
+ */
+function formatSheet32(routes: readonly Route[]): string {
   const table = rows(routes);
   const width = (key: 'name' | 'verb' | 'path') => Math.max(0, ...table.map((r) => r[key].length));
   const [name, verb, path] = [width('name'), width('verb'), width('path')];
@@ -43,19 +72,9 @@ export function formatRouteTable(routes: readonly Route[]): string {
 }
 
 /**
- * The layout of `rails routes --expanded`: one block per route under a `--[ Route n ]---` header as wide as the
- * terminal (80 columns when it is not one).
+ * The 3.2 table in the layout of `rails routes --expanded`: one block per route under a `--[ Route n ]---` header
+ * as wide as the terminal (80 columns when it is not one).
  */
 export function formatExpandedRouteTable(routes: readonly Route[], columns = 80): string {
-  return rows(routes)
-    .map((r, i) =>
-      [
-        `--[ Route ${i + 1} ]`.padEnd(columns, '-'),
-        `Prefix            | ${r.name}`,
-        `Verb              | ${r.verb}`,
-        `URI               | ${r.path}`,
-        `Controller#Action | ${r.target}`,
-      ].join('\n'),
-    )
-    .join('\n');
+  return expanded61(rows(routes).map((r) => ({ ...r, reqs: r.target })), columns);
 }

@@ -3,7 +3,8 @@ import { anchoredRequirement, satisfies } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
 import { indexIn, QuickCalls } from './quick-call.js';
-import { isRecordLike, optionsStart } from './read-args.js';
+import { readsAsParams } from './as-params.js';
+import { optionsStart } from './read-args.js';
 import { isPlainObject, toParam, type ModelRecord } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS, type UrlOptions } from './url.js';
 import { own } from '../own.js';
@@ -22,11 +23,12 @@ function segmentText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (value === false) return undefined;
-  // A record: `toParam`'s reading, with its usual answers (text, a number) taken at once.
+  // A record: `toParam`'s reading, with its usual answers (text, a number) taken at once. An empty one (a
+  // row not saved) fills nothing: the reference says so.
   if (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)) {
     const record = value as ModelRecord;
     const param = typeof record.toParam === 'function' ? record.toParam() : record.id;
-    if (typeof param === 'string') return param;
+    if (typeof param === 'string') return param === '' ? undefined : param;
     if (typeof param === 'number') return String(param);
     return param === value ? undefined : toParam(param);
   }
@@ -66,8 +68,6 @@ export class CompiledRoute {
   private readonly fixedNames: readonly string[];
   /** Params positional args fill when fewer are given than the path has (format aside) and no option names one. */
   private readonly unfixedNames: readonly string[];
-  /** Required params without a fixed default: a trailing plain object before they are all given may be a record. */
-  private readonly requiredByPosition: number;
   /** Per presence pattern (bit i: param i has a value), the path written ahead, or null (a required param absent). */
   private readonly plans: (PathPlan | null | undefined)[] = [];
   /** The last plan used, for the next call (most calls of a helper have the same params present). */
@@ -86,7 +86,6 @@ export class CompiledRoute {
     this.names = names;
     this.fixedNames = Object.keys(fixed);
     this.unfixedNames = names.filter((n) => !Object.hasOwn(fixed, n));
-    this.requiredByPosition = requiredNames.filter((n) => !Object.hasOwn(fixed, n)).length;
     this.slots = names.map((name) => {
       const required = requiredNames.includes(name);
       const requirement = own(route.generationRequirements, name);
@@ -122,21 +121,19 @@ export class CompiledRoute {
     if (defaultKeys < 0 || requestKeys < 0) return REFERENCE;
 
     // Positional args are args[0…count), then an options object, read and never written (so not copied).
-    // One trailing plain object is read here in the same pass that sorts its keys (`splitArgs`' rule);
-    // more go through `optionsStart`.
+    // One trailing plain object of params is read here (`splitArgs`' rule: a row is a record, read by
+    // position); more go through `optionsStart`.
     const positional = args;
     let count = args.length;
     let options: Options | null = null;
-    let single = false;
     const last = count > 0 ? args[count - 1] : undefined;
-    if (isPlainObject(last)) {
+    if (isPlainObject(last) && readsAsParams(last, this.names, this.route.allDefaults)) {
       if (count >= 2 && isPlainObject(args[count - 2])) {
         count = optionsStart(args, this.route);
         if (count < args.length) options = count === args.length - 1 ? (args[count] as Options) : (Object.assign({}, ...(args.slice(count) as object[])) as Options);
       } else {
         count--;
         options = last;
-        single = true;
       }
     }
     // A nil anywhere among them: Rails' trailing-nil rule and nil params, left to the reference.
@@ -180,13 +177,6 @@ export class CompiledRoute {
         for (const key in options) if (!this.names.includes(key) && !URL_OPTION_KEYS.has(key)) some[key] = options[key];
         extras = some;
       }
-      // Neither URL options only (after an arg) nor naming a param or URL option: a record when a required
-      // param is still to come and it has an id, left to the reference (database rows passed as records).
-      if (single && !namedInOptions && urlOptionKeys === 0 && isRecordLike(options)) {
-        let given = 0;
-        for (let i = 0; i < count; i++) if (args[i] != null) given++;
-        if (this.requiredByPosition > given) return REFERENCE;
-      }
     }
 
     // Which positional arg fills which param (`hashFor`'s rule): all params in order, or, when fewer are
@@ -226,8 +216,9 @@ export class CompiledRoute {
       }
       const value = segmentText(raw);
       if (value === undefined) {
-        // A required param missing, or a given value that fills nothing and would go to the query string.
-        if (slot.required || (supplied && raw != null && !slot.hasFixed)) return REFERENCE;
+        // A required param missing, a given value that fills nothing and would go to the query string, or a
+        // record not saved (the reference says so).
+        if (slot.required || (supplied && raw != null && (!slot.hasFixed || typeof raw === 'object'))) return REFERENCE;
         continue;
       }
       if (slot.test !== null && !slot.test.test(value)) return REFERENCE;

@@ -1,6 +1,7 @@
 import { ArgumentError, UrlGenerationError } from '../errors.js';
 import type { Route } from '../route.js';
 import { urlFor, urlForParams, type GenerationContext } from './generator.js';
+import { readsAsParams } from './as-params.js';
 import { readsAsUrlParams } from './read-args.js';
 import { isPlainObject } from './to-param.js';
 
@@ -76,7 +77,8 @@ export function pathOfUrl(url: string): string {
 
 /**
  * How a `direct` helper's arguments are read (Rails' `extract_options!`): a trailing plain object is the
- * options, unless it reads as a record (a database row: an `id` and no URL option), which stays an argument.
+ * options, unless it reads as a record (a database row: an `id` or `toParam()`, no `controller` / `action` /
+ * `use_route`, not marked by `asParams`), which stays an argument.
  */
 export function splitCustomArgs(args: readonly unknown[]): [positional: unknown[], options: Options] {
   const last = args[args.length - 1];
@@ -125,19 +127,34 @@ export function rebindDirect(helper: unknown, rebind: (env: CustomUrlEnv) => Cus
 /** Rails' `full_url_for` on a custom URL's result, then the path part for `_path`. */
 function urlOf(result: unknown, onlyPath: boolean, env: CustomUrlEnv, label: string): string {
   if (typeof result === 'string') return onlyPath ? pathOfUrl(result) : result;
-  if (isPlainObject(result)) {
+  // URL params; a row (a plain record) is read as a record, like the items of an array.
+  if (isPlainObject(result) && readsAsUrlParams(result)) {
     // A path is asked for directly: Rails builds the full URL and cuts the host off, which needs a host.
     return urlFor(env.context, onlyPath ? { ...result, only_path: true } : { only_path: false, ...result });
   }
   if (Array.isArray(result)) {
     const items = [...result];
-    const options = isPlainObject(items[items.length - 1]) ? (items.pop() as Options) : {};
+    const last = items[items.length - 1];
+    const options = isPlainObject(last) && endsWithParams(env, items, last) ? (items.pop() as Options) : {};
     return polymorphic(env, items, options, onlyPath);
   }
   if (typeof result === 'function' || (result !== null && typeof result === 'object')) return polymorphic(env, result, {}, onlyPath);
   throw new UrlGenerationError(
     `${label} returned ${result === undefined ? 'undefined' : JSON.stringify(result)}: return a URL string, URL params ({ controller, action, … }), a record, a model class or an array for polymorphicPath`,
   );
+}
+
+/**
+ * Whether the plain object ending a custom URL's array is params (Rails' trailing Hash) rather than a row:
+ * params by the rule of `readsAsUrlParams`, or, after route-name parts only (`['post', { id: 1 }]`), when every
+ * key names a param of the route those parts name, as a helper reads its last argument.
+ */
+function endsWithParams(env: CustomUrlEnv, items: readonly unknown[], last: Options): boolean {
+  if (readsAsUrlParams(last)) return true;
+  const parts = items.slice(0, -1);
+  if (!parts.every((part) => typeof part === 'string')) return false;
+  const route = env.context.named.get(parts.join('_'));
+  return route !== undefined && readsAsParams(last, route.pattern.names, route.allDefaults);
 }
 
 function polymorphic(env: CustomUrlEnv, target: unknown, options: Options, onlyPath: boolean): string {
@@ -158,7 +175,8 @@ function contextFor(env: CustomUrlEnv, onlyPath: boolean): CustomUrlContext {
     polymorphicUrl: (target, options = {}) => polymorphic(env, target, options, false),
     routeFor(name, ...args) {
       const key = `${name}_${onlyPath ? 'path' : 'url'}`;
-      const helper = helpers[key];
+      // `in` first: reading a helper no route has throws an error of its own.
+      const helper = key in helpers ? helpers[key] : undefined;
       if (typeof helper !== 'function') throw new UrlGenerationError(`routeFor(${JSON.stringify(name)}): no helper ${key}`);
       return (helper as (...a: unknown[]) => string)(...args);
     },

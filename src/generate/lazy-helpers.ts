@@ -1,6 +1,7 @@
 import { camelize } from '../inflection.js';
 import { directHelper } from './custom-url.js';
 import type { GenerationContext } from './generator.js';
+import { looksLikeHelper, unknownHelper } from './unknown-helper.js';
 import { helperSet, type HelperSet, type HashHelper, type UrlHelper } from './url-helpers.js';
 
 type Kind = 'path' | 'url' | 'hash_path' | 'hash_url' | 'direct_path' | 'direct_url';
@@ -18,7 +19,8 @@ const snakeKey = (name: string, kind: Kind): string => (kind.startsWith('hash_')
  *
  * Which helper a key reads is what installing every name's helpers in the order the names were given would
  * leave there (a later name takes over a key it shares with an earlier one). Keys not read yet are not
- * listed by `Object.keys` and the like; `in` sees them.
+ * listed by `Object.keys` and the like; `in` sees them. Reading a key spelled as a helper that no name has
+ * throws, naming the nearest helpers (`unknown-helper.ts`).
  *
  * A `direct` helper (`homepage_path` / `homepage_url`) takes its keys from a route of the same name, whenever
  * either was declared: a direct is declared to replace what the name's helpers do.
@@ -41,8 +43,12 @@ export class LazyHelpers {
   constructor(private readonly context: GenerationContext) {
     const prototype = new Proxy(Object.prototype, {
       get: (_target, key, receiver) => {
-        const helper = typeof key === 'string' ? this.make(key) : undefined;
-        return helper ?? Reflect.get(Object.prototype, key, receiver);
+        if (typeof key !== 'string') return Reflect.get(Object.prototype, key, receiver);
+        const helper = this.make(key);
+        if (helper !== undefined) return helper;
+        // A misspelt helper says so where it is read, with the nearest names (`in` still answers false).
+        if (looksLikeHelper(key) && !(key in Object.prototype)) throw unknownHelper(key, this.allKeys());
+        return Reflect.get(Object.prototype, key, receiver);
       },
       has: (_target, key) => (typeof key === 'string' && this.ownerOf(key) !== undefined) || key in Object.prototype,
     });
@@ -140,6 +146,12 @@ export class LazyHelpers {
       const name = log[this.indexed]!;
       KINDS.forEach((kind) => camel.set(camelize(snakeKey(name, kind)), [name, kind]));
     }
+  }
+
+  /** Every helper key of the current names and direct helpers (for suggestions). */
+  private *allKeys(): Iterable<string> {
+    for (const name of this.context.named.keys()) yield* this.keysOf(name);
+    for (const name of this.context.custom?.directs.keys() ?? []) for (const kind of ['path', 'url']) yield* [`${name}_${kind}`, camelize(`${name}_${kind}`)];
   }
 
   /** The camelCase keys of the direct helpers, built when first needed after they changed. */

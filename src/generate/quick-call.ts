@@ -3,7 +3,7 @@ import { anchoredRequirement } from '../pattern/requirement.js';
 import type { Route } from '../route.js';
 import { planPath, type PathPlan } from './path-plan.js';
 import { toQuery } from './query.js';
-import { isRecordLike } from './read-args.js';
+import { readsAsParams } from './as-params.js';
 import { isPlainObject } from './to-param.js';
 import { buildUrl, URL_OPTION_KEYS } from './url.js';
 import { own } from '../own.js';
@@ -138,13 +138,14 @@ export class QuickCalls {
     const names = this.names;
     let options: Options | null = null;
     const last = n === 1 ? a0 : n === 2 ? a1 : n === 3 ? a2 : n === 4 ? a3 : n === 5 ? a4 : n === 6 ? a5 : undefined;
-    if (typeof last === 'object' && last !== null && isPlainObject(last)) {
+    // A trailing plain object is named params, or a record (a database row: `as-params.ts`), read by position.
+    if (typeof last === 'object' && last !== null && isPlainObject(last) && readsAsParams(last, names, this.route.allDefaults)) {
       options = last;
       n--;
     }
     if (n > names.length) return undefined;
     if (options !== null && n > 0) {
-      // Plain objects one after another: which are records and which params is Rails' fuller rule (`optionsStart`).
+      // Plain objects one after another: which are options and which records is the fuller rule (`optionsStart`).
       const before = n === 1 ? a0 : n === 2 ? a1 : n === 3 ? a2 : n === 4 ? a3 : a4;
       if (typeof before === 'object' && before !== null && isPlainObject(before)) return undefined;
     }
@@ -161,7 +162,6 @@ export class QuickCalls {
     let extras = 0;
     let keys = 0;
     if (options !== null) {
-      let urlKeys = 0;
       for (const key in options) {
         keys++;
         const index = indexIn(names, key);
@@ -179,18 +179,13 @@ export class QuickCalls {
           present |= 1 << index;
         } else if (key === 'host') {
           host = options.host;
-          urlKeys++;
         } else if (key === 'protocol') {
           protocol = options.protocol;
-          urlKeys++;
         } else if (key === 'port') {
           port = options.port;
-          urlKeys++;
         } else if (URL_OPTION_KEYS.has(key) || key === 'use_route' || Object.hasOwn(this.route.allDefaults, key)) return undefined;
         else extras++;
       }
-      // Neither params nor URL options: maybe a record (a database row), which Rails' fuller rule reads.
-      if (present === (1 << n) - 1 && urlKeys === 0 && isRecordLike(options)) return undefined;
     }
     let plan = this.lastPlan;
     if (present !== this.lastPresent) {

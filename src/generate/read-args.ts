@@ -1,6 +1,8 @@
 import type { Route } from '../route.js';
+import { isUrlOptionKey, readsAsParams } from './as-params.js';
 import { isPlainObject } from './to-param.js';
-import { URL_OPTION_KEYS } from './url.js';
+
+export { readsAsUrlParams } from './as-params.js';
 
 /** How a helper call's arguments were read: path params by position, then named params and URL options. */
 export interface ReadArgs {
@@ -8,26 +10,14 @@ export interface ReadArgs {
   readonly options: { [key: string]: unknown };
 }
 
-const isUrlOptionKey = (key: string) => URL_OPTION_KEYS.has(key) || key === 'use_route';
-
-/**
- * Whether a plain object given where a record or URL params may stand (`redirectTo`, `urlFor`) is params: it
- * names a controller, action, route or URL option, or has no `id` / `toParam` to be a record by.
- */
-export const readsAsUrlParams = (value: { [key: string]: unknown }): boolean =>
-  Object.keys(value).some((k) => k === 'controller' || k === 'action' || isUrlOptionKey(k)) || !isRecordLike(value);
-
-export const isRecordLike = (value: { [key: string]: unknown }) => value.id != null || typeof value.toParam === 'function';
-
 /**
  * Splits a helper call's arguments the way JavaScript code passes them. Database rows and JSON are plain
- * objects, so a plain object is not always named params (Rails' reading):
+ * objects, so a plain object is not always named params (Rails' Hash):
  * - trailing objects of URL options only (`{ host }`) are options;
- * - the last other argument, a plain object, is named params / URL options when it has a key naming a route
- *   param or a URL option (`post_path({ id: 7, format: 'json' })`); otherwise, when a required param is still
- *   missing and it has `id` or `toParam`, it is a record (`post_comments_path({ id: 7 })` →
- *   `/posts/7/comments`); otherwise it is params (extra keys go to the query string);
- * - a plain object before it is a record (`post_comment_path({ id: 7 }, { id: 3 })` → `/posts/7/comments/3`).
+ * - the last other argument, a plain object, is named params / URL options unless it reads as a record
+ *   (`as-params.ts`: a row, with an `id` and a key that names neither a param of the route nor a URL option);
+ * - every argument before it is positional: a plain object there is a record (`post_comment_path(postRow,
+ *   commentRow)` → `/posts/7/comments/3`).
  * Without a route (no param names known), the last plain object is params.
  */
 export function splitArgs(args: readonly unknown[], route?: Route): ReadArgs {
@@ -41,7 +31,7 @@ export function optionsStart(args: readonly unknown[], route?: Route): number {
   let end = args.length;
   while (end > 1 && isPlainObject(args[end - 1]) && urlOptionsOnly(args[end - 1] as { [key: string]: unknown })) end--;
   const last = args[end - 1];
-  if (end > 0 && isPlainObject(last) && !(route && readsAsRecord(last, route, args, end - 1))) end--;
+  if (end > 0 && isPlainObject(last) && (!route || readsAsParams(last, route.pattern.names, route.allDefaults))) end--;
   return end;
 }
 
@@ -52,29 +42,4 @@ function urlOptionsOnly(value: { [key: string]: unknown }): boolean {
     keys++;
   }
   return keys > 0;
-}
-
-/** What reading a call needs of a route, worked out once per route. */
-interface RouteFacts {
-  readonly params: ReadonlySet<string>;
-  /** Required params without a fixed default: the records a call must give by position. */
-  readonly required: number;
-}
-const facts = new WeakMap<Route, RouteFacts>();
-function factsOf(route: Route): RouteFacts {
-  let known = facts.get(route);
-  if (!known) {
-    const required = route.pattern.requiredNames.filter((name) => !Object.hasOwn(route.allDefaults, name)).length;
-    facts.set(route, (known = { params: new Set(route.pattern.names), required }));
-  }
-  return known;
-}
-
-/** Whether `value`, after `args[0…before)`, is a record rather than named params. */
-function readsAsRecord(value: { [key: string]: unknown }, route: Route, args: readonly unknown[], before: number): boolean {
-  const { params, required } = factsOf(route);
-  for (const key in value) if (isUrlOptionKey(key) || params.has(key)) return false;
-  let given = 0;
-  for (let i = 0; i < before; i++) if (args[i] != null) given++;
-  return required > given && isRecordLike(value);
 }

@@ -1,3 +1,5 @@
+import { showValue } from './show-value.js';
+
 /**
  * How a value becomes URL text. A record (any non-plain object: a model instance) gives its `toParam()` or
  * its `id`; an array (a glob's segments) is joined with `/`; null and undefined give nothing.
@@ -24,6 +26,18 @@ export const isPlainObject = (value: unknown): value is { [key: string]: unknown
   return false;
 };
 let lastRecordPrototype: object | null = null;
+
+/**
+ * A record given for a param that has no param to give (a row not saved: its `id` null, undefined or ''):
+ * what it gave, for the error (`its id is null`); undefined for any other value.
+ */
+export function unsavedRecord(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Date) return undefined;
+  const record = value as ModelRecord;
+  const byMethod = typeof record.toParam === 'function';
+  const param = byMethod ? record.toParam!() : record.id;
+  return param === null || param === undefined || param === '' ? `its ${byMethod ? 'toParam()' : 'id'} is ${showValue(param)}` : undefined;
+}
 
 /** A record: an object that is neither plain nor an array nor a Date/RegExp-like value type. */
 export const isRecord = (value: unknown): value is ModelRecord =>

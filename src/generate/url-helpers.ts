@@ -1,4 +1,4 @@
-import { ArgumentError } from '../errors.js';
+import { ArgumentError, UrlGenerationError } from '../errors.js';
 import type { Route } from '../route.js';
 import { CompiledRoute, REFERENCE } from './compiled-route.js';
 import { rebindDirect } from './custom-url.js';
@@ -6,7 +6,7 @@ import { QUICK_ARITY, type QuickCalls } from './quick-call.js';
 import { urlFor, type GenerationContext } from './generator.js';
 import { splitArgs, type ReadArgs } from './read-args.js';
 import { showValue } from './show-value.js';
-import { isPlainObject, toParam } from './to-param.js';
+import { isPlainObject, toParam, unsavedRecord } from './to-param.js';
 
 export { readsAsUrlParams, splitArgs, type ReadArgs } from './read-args.js';
 
@@ -25,10 +25,17 @@ export type UrlHelpers = { [name: `hash_for_${string}` | `hashFor${string}`]: Ha
 export type HelperTable = { [name: string]: UrlHelper | HashHelper };
 
 const describeArg = (value: unknown): string => {
-  if (isPlainObject(value)) return `record ${showValue(value)}`;
+  if (isPlainObject(value)) return `record ${describeRow(value)}`;
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return `record ${value.constructor?.name ?? 'object'} (${String(toParam(value))})`;
   return showValue(value);
 };
+
+/** A row by what it is read by, never its other columns (they may be secrets): `{"id":7, …}`. */
+function describeRow(row: { readonly [key: string]: unknown }): string {
+  const by = 'id' in row ? `"id":${showValue(row.id)}` : typeof row.toParam === 'function' ? `toParam() ${showValue(row.toParam())}` : '';
+  const others = Object.keys(row).some((key) => key !== 'id' && key !== 'toParam');
+  return `{${by}${others ? (by ? ', …' : '…') : ''}}`;
+}
 
 /** "args read as :post_id = record {"id":7}, params { page }": how a call was understood, for errors. */
 function describeReading(keys: readonly string[], read: ReadArgs): string {
@@ -73,6 +80,14 @@ function readHelperArgs(route: Route, helperName: string, args: readonly unknown
 /** A helper call by Rails' full algorithm: what compiled helpers agree with, and fall back to. */
 export function generateByReference(route: Route, helperName: string, args: readonly unknown[], onlyPath: boolean, context: GenerationContext): string {
   const { hash, reading, byPosition } = readHelperArgs(route, helperName, args, onlyPath);
+  // A record without an id (a row not saved) fills nothing: said so, rather than a path without it or the
+  // row's columns in the query string.
+  for (const name of route.pattern.names) {
+    const unsaved = Object.hasOwn(hash, name) ? unsavedRecord(hash[name]) : undefined;
+    if (unsaved !== undefined) {
+      throw new UrlGenerationError(`${helperName} cannot be generated: the record given for :${name} is not saved (${unsaved}); ${reading()} (route ${route})`);
+    }
+  }
   return urlFor(context, hash, helperName, reading, false, byPosition);
 }
 
@@ -97,6 +112,9 @@ export interface HelperSet {
  */
 function urlHelper(helper: HelperInfo, onlyPath: boolean, context = helper.context): UrlHelper {
   const { route, helperName, compiled, generation } = helper;
+  // A profile with its own generation (Rails 6.1): the route the name stands for now, by its rules.
+  const generate = context.profile?.generation.generate;
+  if (generate) return (...args) => generate(generation.current ? route : (context.named.get(helper.routeName) ?? route), args, onlyPath, context);
   const general: UrlHelper = (...args) => {
     if (generation.current) {
       const url = compiled().generate(args, onlyPath, context.defaultUrlOptions as Options);
@@ -128,7 +146,7 @@ export function helperSet(name: string, route: Route, context: GenerationContext
   const make = (kind: 'path' | 'url') => {
     const helperName = `${name}_${kind}`;
     const onlyPath = kind === 'path';
-    const info: HelperInfo = { route, helperName, context, compiled, generation };
+    const info: HelperInfo = { route, routeName: name, helperName, context, compiled, generation };
     const helper = urlHelper(info, onlyPath);
     if (!onlyPath) urlHelpers.set(helper, info);
     Object.defineProperty(helper, 'name', { value: helperName });
@@ -144,6 +162,7 @@ type Options = { readonly [key: string]: unknown };
 
 interface HelperInfo {
   readonly route: Route;
+  readonly routeName: string;
   readonly helperName: string;
   readonly context: GenerationContext;
   readonly compiled: () => CompiledRoute;

@@ -33,7 +33,7 @@ const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; co
 
 /** Where the page's pieces live (the paths as requested, trailing slashes aside, as the router ignores them). */
 const PIECES = new Set([INFO_PATH, ROUTES_INFO_PATH, SCRIPT_PATH, STYLE_PATH]);
-const pieceOf = (path: string) => (path.length > INFO_PATH.length ? path.replace(/\/+$/, '') : path);
+const pieceOf = (path: string) => path.replace(/\/+$/, '');
 
 /** Whether a request path is one the routes page answers: framework adapters must not pass it on. */
 export function isRoutesInfoPath(path: string): boolean {

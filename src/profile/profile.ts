@@ -1,4 +1,8 @@
+import type { RouteContext } from '../dsl/block/add-route.js';
+import type { Options } from '../dsl/block/scope.js';
 import type { Inflector } from '../inflection.js';
+import type { GenerationContext } from '../generate/generator.js';
+import type { RequestContext, Route, RouteInit } from '../route.js';
 
 /** The Rails versions a route set can answer as. */
 export type RailsVersion = '3.2' | '6.1';
@@ -47,6 +51,48 @@ export interface DeclarationRules {
    * (3.2: `as controller path only except`; 6.1 adds `param` and `concerns`).
    */
   readonly resourceOptions: ReadonlySet<string>;
+  /**
+   * One route of a verb call (Rails' `add_route` with its `Mapping`): its path, default action, name, target,
+   * format, requirements and defaults. `literal` is a path the application wrote as a String (see `stringPaths`).
+   */
+  readonly addRoute: (context: RouteContext, action: string, options: Options, literal: boolean) => RouteInit;
+  /**
+   * Whether a path that is not a bare word (`'photos/:id'`, `'foo-bar'`, and the path of the hash form) is a
+   * Ruby String, taken as written, declared before the bare words of the same call (6.1); bare words are
+   * Symbols, actions. 3.2 did not tell them apart.
+   */
+  readonly stringPaths: boolean;
+  /**
+   * The error a route without `via` (in the call or its scope) raises, or null when such a route answers every
+   * verb (3.2's `match`).
+   */
+  readonly viaRequired: string | null;
+  /** The verb `root` answers unless its options say otherwise (6.1: `get`), or null for every verb (3.2). */
+  readonly rootVia: string | null;
+  /** Whether `root` takes its target as a string (`root('pages#main')`, 6.1) besides an options object. */
+  readonly rootTakesTarget: boolean;
+  /**
+   * Whether an explicit name already in use raises (6.1: "Invalid route name, already in use") or is given to
+   * the later route as well, whose helpers then win (3.2).
+   */
+  readonly uniqueNames: boolean;
+  /** The keys a scope keeps as its own values; its other options are options every route in it inherits. */
+  readonly scopeKeys: readonly string[];
+  /** Whether a scope key given as nil or false changes the scope (6.1: `as: nil` under `admin` is `admin_`) or is ignored (3.2). */
+  readonly scopeMergesNil: boolean;
+  /** What `scope` (and `namespace`, `controller`, `constraints`) makes of its options before merging them; `nested`: inside a `nested` block. */
+  readonly scopeOptions: (options: Options, nested: boolean) => Options;
+  /** The scope a `namespace` opens before its own options: path, module, name prefix, shallow path and prefix. */
+  readonly namespaceScope: (name: string, options: Options) => Options;
+  /**
+   * Whether shallow routes take the scope's shallow path and prefix as their whole path and name prefix and a
+   * resource nests shallowly only under one declared shallow (6.1's `shallow_scope`), and `shallow do` sets no
+   * shallow path; or 3.2's exclusive scope (the path and prefix dropped, the shallow prefix only with a shallow
+   * path), with `shallow do` taking the current path as the shallow path.
+   */
+  readonly shallowScopes: boolean;
+  /** `only` and `except` together: `except` removes actions from `only` (6.1), or is ignored (3.2). */
+  readonly onlyWithExcept: 'subtract' | 'ignore';
 }
 
 /** Recognition's rules (the route set's params). */
@@ -55,14 +101,25 @@ export interface RecognitionRules {
   readonly headAsGet: boolean;
   /** Whether a `:controller` segment's value is underscored (`/Admin/UserProfiles` → `admin/user_profiles`, 3.2's dispatcher) or given as it is (6.1). */
   readonly underscoresController: boolean;
+  /** Whether a fixed param whose default is nil is in the params as null (6.1: `format: /rss/` gives `format: nil`) or left out (3.2). */
+  readonly keepsNilDefaults: boolean;
+  /**
+   * The request `recognize`, `match`, `find` and `allowedVerbs` check a route's conditions and guards against
+   * when they are given none: Rails 6.1's `recognize_path` builds one for `http://example.org` (a route with
+   * `constraints: { subdomain: 'api' }` is then not recognized). Null: without a request, conditions are not
+   * checked (3.2; see test/conformance-deviations.md).
+   */
+  readonly bareRequest: RequestContext | null;
 }
 
 /** The URL helpers' rules (`src/generate`). */
 export interface GenerationRules {
   /**
-   * Whether a `/` in a segment value is written `%2F` wherever the segment is not a glob (6.1), or kept where the
-   * param's requirement accepts it (3.2 kept it everywhere; the library escapes it where the segment's pattern
-   * rejects a slash, see `test/conformance-deviations.md`).
+   * A named route's helper call (`post_path(…)`, `post_url(…)`) by this version's rules, or null for the
+   * library's compiled helpers, which answer as Rails 3.2 (`CompiledRoute`, `QuickCalls`, the reference
+   * `urlFor`). 6.1: positional args skip optional segments when they are as many as the required ones, `/` and
+   * `%` in a value are escaped, optional params equal to their default are left out only from the end, a URL
+   * leaves out the protocol's default port, `only_path` does not make a `_path` helper give a URL.
    */
-  readonly escapesSlashes: boolean;
+  readonly generate: ((route: Route, args: readonly unknown[], onlyPath: boolean, context: GenerationContext) => string) | null;
 }

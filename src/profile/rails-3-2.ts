@@ -1,3 +1,6 @@
+import { SCOPED_KEYS } from '../dsl/block/scope.js';
+import { namespaceScope32, scopeOptions32 } from '../dsl/block/scope-options.js';
+import { addRoute32 } from '../dsl/block/add-route.js';
 import { inflections } from '../inflection.js';
 import type { RailsProfile } from './profile.js';
 
@@ -13,12 +16,26 @@ export const rails32: RailsProfile = Object.freeze({
     // `resource`: collection { post :create }, new { get :new }, member { edit show update destroy }.
     singularOrder: Object.freeze(['collection', 'new', 'member'] as const),
     resourceOptions: new Set(['as', 'controller', 'path', 'only', 'except']),
+    addRoute: addRoute32,
+    stringPaths: false,
+    viaRequired: null,
+    rootVia: null,
+    rootTakesTarget: false,
+    uniqueNames: false,
+    scopeKeys: SCOPED_KEYS,
+    scopeMergesNil: false,
+    scopeOptions: scopeOptions32,
+    namespaceScope: namespaceScope32,
+    shallowScopes: false,
+    onlyWithExcept: 'ignore',
   }),
   recognition: Object.freeze({
     headAsGet: false,
     underscoresController: true,
+    keepsNilDefaults: false,
+    bareRequest: null,
   }),
   generation: Object.freeze({
-    escapesSlashes: false,
+    generate: null,
   }),
 });

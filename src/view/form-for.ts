@@ -7,11 +7,14 @@ import { polymorphicPath } from './polymorphic.js';
 import type { Attributes, SafeHtml } from './tags.js';
 
 export interface FormForOptions {
-  /** The routes the action URL comes from; not needed when `url` is given. */
+  /**
+   * The routes the action URL comes from (not needed when `url` is given), and whose Rails profile picks the verb
+   * of a saved record's form: `patch` under `'6.1'`, `put` under `'3.2'` (and without routes).
+   */
   routes?: RouteSet;
   /** The action URL, instead of the one derived from the record. */
   url?: string;
-  /** The verb, instead of post (new record) / put (saved record). */
+  /** The verb, instead of post (new record) / patch or put (saved record, by the routes' profile). */
   method?: string;
   /** The param key and the name in ids and classes, instead of the model's (`as: 'article'`). */
   as?: string;
@@ -30,7 +33,9 @@ export type FormContent = (form: FormBuilder) => unknown;
 /**
  * Rails' `form_for`. The record's state picks the action and verb: a new record (no id, or `isNewRecord()`
  * true) posts to the collection path (`/posts`), a saved one to its member path (`/posts/5`) with a hidden
- * `_method=put`. Id and class follow Rails: `new_post` / `new_post`, `edit_post_5` / `edit_post`.
+ * `_method` naming the update verb of the routes' Rails profile: `patch` under 6.1 (`form_for` / `form_with`
+ * since Rails 4), `put` under 3.2 (and when no routes are given). Id and class follow Rails: `new_post` /
+ * `new_post`, `edit_post_5` / `edit_post`.
  * `formFor([post, comment], …)` nests (`/posts/1/comments`), `formFor(['admin', post], …)` namespaces
  * (`/admin/posts/5`); fields are named after the last record (`comment[body]`).
  */
@@ -59,11 +64,19 @@ export function formFor(target: unknown, options: FormForOptions | FormContent =
   return formTag(
     url,
     {
-      method: opts.method ?? (isNew ? 'post' : 'put'),
+      method: opts.method ?? (isNew ? 'post' : updateMethod(opts.routes)),
       multipart: opts.multipart ?? builder.multipart,
       html: { id: opts.namespace ? `${opts.namespace}_${id}` : id, class: `${state}_${key}`, ...opts.html },
       ...(opts.authenticityToken === undefined ? {} : { authenticityToken: opts.authenticityToken }),
     },
     inner,
   );
+}
+
+/**
+ * The verb a saved record's form sends: the first of the verbs the profile's `update` answers, which is what
+ * `form_for` of that Rails version sent (4+: `patch`, 3.2: `put`). Without routes there is no profile: 3.2's.
+ */
+function updateMethod(routes: RouteSet | undefined): string {
+  return routes?.profile.declaration.updateVerbs[0] ?? 'put';
 }

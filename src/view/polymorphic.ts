@@ -1,4 +1,5 @@
 import { UrlGenerationError } from '../errors.js';
+import { asParams } from '../generate/as-params.js';
 import { callCustomUrl, mappingFor, type CustomUrlEnv, type PolymorphicCall } from '../generate/custom-url.js';
 import { URL_OPTION_KEYS } from '../generate/url.js';
 import { withUrlDefaults, type UrlHelpers } from '../generate/url-helpers.js';
@@ -74,7 +75,8 @@ export function polymorphicPath(routes: PolymorphicRoutes, target: PolymorphicTa
   const route = routes.namedRoutes.get(name)!;
   const positional = args.slice(0, route.pattern.requiredNames.length);
   const helper = (routes.helpers as { [key: string]: unknown })[`${name}_${options.url ? 'url' : 'path'}`] as (...a: unknown[]) => string;
-  const extra = { ...options.params, ...(options.format ? { format: options.format } : {}) };
+  // Params whatever their keys: never read as a row.
+  const extra = asParams({ ...options.params, ...(options.format ? { format: options.format } : {}) });
   return helper(...positional, extra);
 }
 

@@ -1,5 +1,5 @@
-// Drives Debian's Chromium through the example blog: create a post with the form, edit it (PUT through
-// _method), comment on it (nested form), delete it (DELETE through _method) after a confirmation, delete from the
+// Drives Debian's Chromium through the example blog (Rails 6.1 profile): create a post with the form, edit it
+// (PATCH through _method), publish it (a PATCH button), comment on it (nested form), delete it (DELETE through _method) after a confirmation, delete from the
 // index through a data-method link (the library's UJS script), page through the index, checking each page.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -77,14 +77,14 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     expect(await page.locator('#post-body p').allTextContents()).toEqual(['First paragraph.', 'Second & last.']);
   });
 
-  it('edits it: the form sends PUT through _method', async () => {
+  it('edits it: the form sends PATCH through _method', async () => {
     const showPath = path();
     await page.click('#edit-post-link');
     expect(path()).toBe(`${showPath}/edit`);
     const form = page.locator('form.edit_post');
     expect(await form.getAttribute('action')).toBe(showPath);
     expect(await form.getAttribute('method')).toBe('post');
-    expect(await form.locator('input[name=_method]').getAttribute('value')).toBe('put');
+    expect(await form.locator('input[name=_method]').getAttribute('value')).toBe('patch');
     expect(await page.inputValue('#post_title')).toBe('Hello from <Chromium>');
     await page.fill('#post_title', 'Edited in Chromium');
     await page.click('form.edit_post input[type=submit]');
@@ -93,6 +93,18 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     expect(await page.textContent('#flash_notice')).toBe('Post was successfully updated.');
     await page.reload();
     expect(await page.locator('#flash_notice').count()).toBe(0);
+  });
+
+  it('publishes it with a PATCH button (buttonTo with method: patch)', async () => {
+    const showPath = path();
+    expect(await page.textContent('#post .meta')).toMatch(/^Draft/);
+    const button = page.locator(`form.button_to[action="${showPath}/publish"]`);
+    expect(await button.locator('input[name=_method]').getAttribute('value')).toBe('patch');
+    await button.locator('input[type=submit]').click();
+    expect(path()).toBe(showPath);
+    expect(await page.textContent('#flash_notice')).toBe('Post was published.');
+    expect(await page.textContent('#post .meta')).toMatch(/^Published/);
+    expect(await page.locator(`form.button_to[action="${showPath}/publish"]`).count()).toBe(0);
   });
 
   it('adds, edits and deletes a comment through the nested forms', async () => {
@@ -107,7 +119,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     expect(await page.textContent('#comment-count')).toBe('1 comment');
     await page.click('#comments a:text("Edit")');
     expect(path()).toMatch(new RegExp(`^${showPath}/comments/\\d+/edit$`));
-    expect(await page.locator('form.edit_comment input[name=_method]').getAttribute('value')).toBe('put');
+    expect(await page.locator('form.edit_comment input[name=_method]').getAttribute('value')).toBe('patch');
     await page.fill('#comment_body', 'Nice post, edited');
     await page.click('form.edit_comment input[type=submit]');
     expect(path()).toBe(showPath);
@@ -256,7 +268,7 @@ describe.skipIf(!E2E)('example blog in Chromium', () => {
     expect(path()).toBe('/profile');
     expect(await page.textContent('#profile-name')).toBe('Ada');
     await page.goto(`${blog.url}/profile/edit`);
-    expect(await page.locator('form.edit_profile input[name=_method]').getAttribute('value')).toBe('put');
+    expect(await page.locator('form.edit_profile input[name=_method]').getAttribute('value')).toBe('patch');
     await page.fill('#profile_bio', 'Writes programs.');
     await page.click('form.edit_profile input[type=submit]');
     expect(await page.textContent('#profile-bio')).toBe('Writes programs.');

@@ -65,7 +65,8 @@ describe('resource-routing js', { timeout: 60_000 }, () => {
     expect(cli('js', FIXTURE, '-o', snake, '--snake-case', '--include', 'post', '--exclude', '^edit_', '--exclude', '/new').code).toBe(0);
     const routes = await load(snake);
     expect(routes.post_comments_path!(3)).toBe('/posts/3/comments');
-    expect(Object.keys(routes).filter((k) => k !== 'defaultUrlOptions').sort()).toEqual(
+    expect(typeof routes.asParams).toBe('function');
+    expect(Object.keys(routes).filter((k) => k !== 'defaultUrlOptions' && k !== 'asParams').sort()).toEqual(
       ['post_comment', 'post_comments', 'post', 'posts'].flatMap((n) => [`${n}_path`, `${n}_url`]).sort(),
     );
   });
@@ -84,6 +85,8 @@ describe('resource-routing js', { timeout: 60_000 }, () => {
     const bundle = result.outputFiles[0]!.text;
     expect(bundle).toContain('"post_comments"');
     expect(bundle).not.toMatch(/"post_comment"|"posts"|"file"|"profile"|\/files\//);
+    // asParams, an export of its own, stays out too.
+    expect(bundle).not.toContain('asParams');
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', bundle], { encoding: 'utf8' });
     expect(run.stdout).toBe('/posts/4/comments\n');
   });

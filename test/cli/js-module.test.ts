@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RouteSet, type Route } from '../../src/index.js';
+import { asParams, RouteSet, type Route } from '../../src/index.js';
 import { browserModule, type BrowserModuleOptions } from '../../src/cli/browser/module.js';
 import { camelize } from '../../src/inflection.js';
 import { CORPUS_PRESENT, CORPUS_SKIPPED, CorpusRecord, drawScenario, scenarios, value } from '../conformance-corpus.js';
@@ -57,6 +58,19 @@ const URL_OPTIONS: Record<string, unknown>[] = [
   { host: 'h.org', user: 'u s', password: 'p' }, { user: 'alone' }, { host: 'h.org', protocol: 'https://', port: '' }, { host: 'h.org', protocol: false }, { host: 'h.org', protocol: 5 }, { format: 'json' },
 ];
 
+/** Rows as database clients give them: ids of every type, Dates, nulls, nested relations, unsaved rows. */
+const ROWS: Record<string, unknown>[] = [
+  { id: 7, title: 't', password_digest: 'secret', created_at: new Date(0), deleted_at: null },
+  { id: '7', post_id: 3, body: 'b' },
+  { id: 7n, author: { id: 2, name: 'a' }, tags: [{ id: 1 }] },
+  { id: '3f0c5a4e-2b1d-4c8e-9f7a-6d5e4c3b2a10', format: 'md' },
+  { id: null, title: 'not saved' },
+  { id: undefined, title: 'not saved' },
+  { id: '', title: 'not saved' },
+  { toParam: () => '7-slug', title: 't' },
+  Object.assign(Object.create(null) as Record<string, unknown>, { id: 5, title: 'sqlite' }),
+];
+
 /** Argument lists for one route: positional, named, mixed, with records, rows, query params and URL options. */
 function argumentForms(rnd: Random, route: Route): unknown[][] {
   const names = route.pattern.names;
@@ -73,6 +87,14 @@ function argumentForms(rnd: Random, route: Route): unknown[][] {
     [...values().slice(1), { ...named(names.slice(0, 1)), ...extra() }],
     [{ id: 11, title: 'row' }, extra()],
     [{ id: 11 }, { id: 12 }, pick(rnd, URL_OPTIONS)],
+    // Database rows: records whatever keys they share with the route; asParams makes any object named params.
+    [pick(rnd, ROWS), ...values().slice(1)],
+    [pick(rnd, ROWS), ...values().slice(1), pick(rnd, QUERIES)],
+    [pick(rnd, ROWS), pick(rnd, ROWS), pick(rnd, URL_OPTIONS)],
+    [...values().slice(0, Math.max(0, names.length - 2)), pick(rnd, ROWS)],
+    [{ ...named(names), secret: 'column' }],
+    [asParams({ ...named(names), ...extra() })],
+    [...values().slice(1), asParams({ ...named(names.slice(0, 1)), id: 4, secret: 'column' })],
     [...values(), pick(rnd, QUERIES), pick(rnd, URL_OPTIONS)],
     [...values(), 'extra', 'args', 'too many'],
   ];
@@ -94,9 +116,17 @@ function compare(set: RouteSet, module: Helpers, calls: Iterable<[string, unknow
   return problems;
 }
 
-// Each side gets its own copy of the arguments (a helper must not depend on, or change, the caller's objects).
-const structuredArgs = (args: unknown[]) => args.map((a) => (a && typeof a === 'object' && Object.getPrototypeOf(a) === Object.prototype ? { ...a } : a));
-const describeArgs = (args: unknown[]) => args.map((a) => (a instanceof Slugged ? `Slugged(${a.toParam()})` : a instanceof CorpusRecord ? `Record(${JSON.stringify(a)})` : JSON.stringify(a))).join(', ');
+// Each side gets its own copy of the arguments (a helper must not depend on, or change, the caller's objects);
+// a copy of an object marked by asParams is marked too (a spread drops the mark).
+const structuredArgs = (args: unknown[]) =>
+  args.map((a) => {
+    if (!a || typeof a !== 'object' || Array.isArray(a) || ![Object.prototype, null].includes(Object.getPrototypeOf(a))) return a;
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(a) as object | null) as object, a);
+    return Object.getOwnPropertySymbols(a).length ? asParams(copy) : copy;
+  });
+// The conformance runner's reading of a scenario: every Ruby Hash of the args is named params.
+const asHash = (v: unknown) => (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype ? asParams(v) : v);
+const describeArgs = (args: unknown[]) => args.map((a) => (a instanceof Slugged ? `Slugged(${a.toParam()})` : a instanceof CorpusRecord ? `Record(${JSON.stringify(a)})` : inspect(a))).join(', ');
 
 function* madeUpCalls(rnd: Random, set: RouteSet): Generator<[string, unknown[]]> {
   for (const [name, route] of set.namedRoutes) {
@@ -117,7 +147,7 @@ describe('the generated browser module answers as the server helpers do', () => 
       tables++;
       const calls: [string, unknown[]][] = (scenario.generate ?? [])
         .filter((g) => !g.helper.startsWith('hash_for'))
-        .map((g) => [g.helper, [...(g.args ?? []).map(value), ...(g.url_options ? [value(g.url_options)] : [])]]);
+        .map((g) => [g.helper, [...(g.args ?? []).map(value), ...(g.url_options ? [value(g.url_options)] : [])].map(asHash)]);
       generations += calls.length;
       for (const p of compare(set, module, [...calls, ...madeUpCalls(seeded(tables), set)])) problems.push(`${scenario.name}: ${p}`);
     }
@@ -166,7 +196,7 @@ describe('the generated browser module answers as the server helpers do', () => 
     const problems: string[] = [];
     for (let seed = 1; seed <= 20; seed++) problems.push(...compare(set, module, madeUpCalls(seeded(seed), set)));
     expect(problems.slice(0, 5)).toEqual([]);
-  });
+   }, 60_000);
 
   it('escapes a map-style glob given by name piece by piece, as the server does (Rails 2.3)', async () => {
     const set = new RouteSet({ defaultUrlOptions: { host: 'h.test' } }).drawMap((map) => {
@@ -180,6 +210,29 @@ describe('the generated browser module answers as the server helpers do', () => 
     const problems: string[] = [];
     for (let seed = 1; seed <= 20; seed++) problems.push(...compare(set, module, madeUpCalls(seeded(seed), set)));
     expect(problems.slice(0, 5)).toEqual([]);
+   }, 60_000);
+
+  it('reads rows as records and exports asParams, which marks objects as the package does', async () => {
+    const set = new RouteSet().draw((r) => {
+      r.resources('posts', () => r.resources('comments'));
+      r.resources('issues', () => r.member(() => r.get('quoted')));
+    });
+    const module = (await generated(set)) as Helpers & { asParams: typeof asParams };
+    const post = { id: 7, title: 'x', password_digest: 'secret' };
+    const comment = { id: 3, body: 'b', post_id: 7 };
+    expect(module.postPath!(post)).toBe('/posts/7');
+    expect(module.postCommentPath!(post, comment)).toBe('/posts/7/comments/3');
+    expect(module.editPostCommentPath!(post, comment)).toBe('/posts/7/comments/3/edit');
+    expect(module.postPath!(7, { page: 2 })).toBe('/posts/7?page=2');
+    expect(module.postPath!({ id: 7, format: 'json' })).toBe('/posts/7.json');
+    expect(module.quotedIssuePath!(module.asParams({ id: 12, journal_id: 5 }))).toBe('/issues/12/quoted?journal_id=5');
+    // Marked by the package, read by the module: one mark (a registered symbol).
+    expect(module.quotedIssuePath!(asParams({ id: 12, journal_id: 5 }))).toBe('/issues/12/quoted?journal_id=5');
+    expect(() => module.postPath!({ id: null, title: 'x' })).toThrow(expect.objectContaining({ name: 'UrlGenerationError', message: expect.stringMatching(/not saved/) }));
+    expect(() => module.asParams([] as object)).toThrow(/asParams takes a plain object/);
+    const marked = { id: 1, b: 2 };
+    expect(module.asParams(marked)).toBe(marked);
+    expect(Object.keys(marked)).toEqual(['id', 'b']);
   });
 
   it('writes paths and requirements holding comment ends and slashes as valid JavaScript', async () => {

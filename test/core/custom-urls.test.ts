@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, RouteSet, UrlGenerationError, formFor, polymorphicPath, type CustomUrlContext, type Mapper } from '../../src/index.js';
+import { ArgumentError, asParams, RouteSet, UrlGenerationError, formFor, polymorphicPath, type CustomUrlContext, type Mapper } from '../../src/index.js';
 import { pathOfUrl, splitCustomArgs } from '../../src/generate/custom-url.js';
 import { withUrlDefaults } from '../../src/generate/url-helpers.js';
 
@@ -94,10 +94,18 @@ describe('direct helpers', () => {
     const h = helpersOf(set);
     expect(h.probe_path!(new Post(1), 'x', { page: 2, q: 'y' })).toBe('/true');
     expect(h.probe_url!()).toBe('/false');
-    // A database row (an `id`, no URL option) is an argument, not the options; URL options make it options.
+    // A database row (an `id`, naming no controller / action / use_route) is an argument, not the options, even
+    // with a column named like a URL option; asParams makes it options.
     expect(h.probe_path!({ id: 4 })).toBe('/true');
     expect(h.probe_path!({ id: 4, anchor: 'a' })).toBe('/true');
-    expect(calls).toEqual([[new Post(1), 'x', { page: 2, q: 'y' }], [{ page: 1 }], [{ id: 4 }, { page: 1 }], [{ page: 1, id: 4, anchor: 'a' }]]);
+    expect(h.probe_path!(asParams({ id: 4, anchor: 'a' }))).toBe('/true');
+    expect(calls).toEqual([
+      [new Post(1), 'x', { page: 2, q: 'y' }],
+      [{ page: 1 }],
+      [{ id: 4 }, { page: 1 }],
+      [{ id: 4, anchor: 'a' }, { page: 1 }],
+      [{ page: 1, id: 4, anchor: 'a' }],
+    ]);
   });
 
   it('give the function a context with the helpers, urlFor, polymorphicPath / polymorphicUrl and routeFor', () => {
@@ -144,6 +152,39 @@ describe('direct helpers', () => {
     expect(request.main_url!()).toBe('https://req.example/posts/1');
     expect(request.main_path!()).toBe('/posts/1');
     expect(() => helpersOf(set).main_url!()).toThrow(/Missing host/);
+  });
+
+  it('read a row they return, alone or in an array, as a record (its columns never reach the URL)', () => {
+    const post = { id: 5, title: 'x', password_digest: 'secret', modelName: 'Post' };
+    const comment = { id: 3, post_id: 5, body: 'b', modelName: 'Comment' };
+    const set = new RouteSet().draw((r) => {
+      r.resources('posts', () => r.resources('comments'));
+      loose(r).direct('row', () => post);
+      loose(r).direct('rows', () => [post, comment]);
+      loose(r).direct('rows_anchored', () => [post, comment, { anchor: 'c' }]);
+      loose(r).direct('params', () => asParams({ controller: 'posts', action: 'show', id: 5, ref: 'x' }));
+    });
+    const h = helpersOf(set);
+    expect(h.row_path!()).toBe('/posts/5');
+    expect(h.rows_path!()).toBe('/posts/5/comments/3');
+    expect(h.rows_anchored_path!()).toBe('/posts/5/comments/3#c');
+    expect(h.params_path!()).toBe('/posts/5?ref=x');
+  });
+
+  it('read the object ending an array after route-name parts as params when its keys are the route\'s', () => {
+    const post = { id: 5, title: 'x', modelName: 'Post' };
+    const set = new RouteSet().draw((r) => {
+      r.resources('posts');
+      loose(r).direct('first', () => ['post', { id: 1, format: 'json' }]);
+      loose(r).direct('prefixed_row', () => ['post', post]);
+      loose(r).direct('record_then_params', () => [post, { id: 1 }]);
+    });
+    const h = helpersOf(set);
+    expect(h.first_path!()).toBe('/posts/1.json');
+    // a key the route does not have: a row, read as a record after the parts (post_post: no such route)
+    expect(() => h.prefixed_row_path!()).toThrow(/No route named "post_post"/);
+    // after a record, an object with an id is a row too: [post, row] names post_post
+    expect(() => h.record_then_params_path!()).toThrow(/Cannot tell the model of/);
   });
 
   it('raise for a result that is no URL', () => {
@@ -279,7 +320,9 @@ describe('the path of a custom URL', () => {
   it('reads a trailing options object the way Rails extracts options, keeping rows as arguments', () => {
     expect(splitCustomArgs([1, { a: 1 }])).toEqual([[1], { a: 1 }]);
     expect(splitCustomArgs([{ id: 1 }])).toEqual([[{ id: 1 }], {}]);
-    expect(splitCustomArgs([{ id: 1, host: 'h' }])).toEqual([[], { id: 1, host: 'h' }]);
+    expect(splitCustomArgs([{ id: 1, host: 'h' }])).toEqual([[{ id: 1, host: 'h' }], {}]);
+    expect(splitCustomArgs([asParams({ id: 1, host: 'h' })])).toEqual([[], { id: 1, host: 'h' }]);
+    expect(splitCustomArgs([{ id: 1, controller: 'c' }])).toEqual([[], { id: 1, controller: 'c' }]);
     expect(splitCustomArgs([new Post(1)])).toEqual([[new Post(1)], {}]);
     expect(splitCustomArgs([])).toEqual([[], {}]);
   });

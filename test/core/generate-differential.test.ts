@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { RouteSet, type Route } from '../../src/index.js';
+import { asParams, RouteSet, type Route } from '../../src/index.js';
 import { CompiledRoute, REFERENCE } from '../../src/generate/compiled-route.js';
 import { urlFor, type GenerationContext } from '../../src/generate/generator.js';
 import { QUICK_ARITY } from '../../src/generate/quick-call.js';
@@ -35,7 +35,8 @@ const VALUES: (() => unknown)[] = [
   () => 7, () => '42', () => 'a b', () => 'a/b', () => '50%', () => 'a%20b', () => 'ü', () => 'v1.2', () => '', () => '2024', () => 'en',
   () => 'json', () => 'new', () => 0, () => -1.5, () => true, () => false, () => null, () => undefined, () => ['docs', 'a b'], () => [],
   () => new Post(3, 'hi'), () => new IdOnly(5), () => new IdOnly(null), () => ({ id: 9, title: 'row' }), () => ({ toParam: () => 'p-1' }),
-  () => ({ title: 'no id' }), () => new Date(0), () => 12n,
+  () => ({ title: 'no id' }), () => new Date(0), () => 12n, () => ({ id: null, title: 'not saved' }), () => ({ id: '', title: 'not saved' }),
+  () => ({ id: 7n, created_at: new Date(0), deleted_at: null, author: { id: 2 } }), () => new IdOnly(''),
 ];
 const EXTRAS: [string, () => unknown][] = [
   ['page', () => 2], ['q', () => 'a b&c'], ['tags', () => ['x', 'y']], ['filter', () => ({ by: 'me', n: [1] })], ['empty', () => null],
@@ -62,15 +63,26 @@ function randomOptions(rnd: Random, route: Route, named: readonly string[]): Rec
   return options;
 }
 
+/** A database row: an id (or none, not saved), columns, and now and then columns named like the route's params. */
+function row(rnd: Random, id: number, names: readonly string[]): Record<string, unknown> {
+  const columns: Record<string, unknown> = { id: chance(rnd, 0.1) ? null : chance(rnd, 0.2) ? BigInt(id) : id, title: 'r' };
+  if (chance(rnd, 0.3)) columns.created_at = new Date(0);
+  if (chance(rnd, 0.3) && names.length) columns[pick(rnd, names)] = 3;
+  if (chance(rnd, 0.1)) delete columns.title;
+  return columns;
+}
+
 /** A helper call's arguments in one of the forms people write. */
 function randomArgs(rnd: Random, route: Route, named: readonly string[]): unknown[] {
   const { names, requiredNames } = route.pattern;
   const plain = () => (chance(rnd, 0.8) ? String(1 + Math.floor(rnd() * 99)) : randomValue(rnd));
-  const form = pick(rnd, ['positional', 'records', 'format', 'named', 'query', 'url', 'rows', 'any']);
+  const form = pick(rnd, ['positional', 'records', 'format', 'named', 'query', 'url', 'rows', 'marked', 'any']);
   const args: unknown[] = [];
   const count = form === 'any' ? Math.floor(rnd() * (names.length + 2)) : requiredNames.length;
-  for (let i = 0; i < count; i++) args.push(form === 'records' ? new Post(i + 1, 't') : form === 'rows' ? { id: i + 1, title: 'r' } : plain());
+  for (let i = 0; i < count; i++) args.push(form === 'records' ? new Post(i + 1, 't') : form === 'rows' ? row(rnd, i + 1, names) : plain());
   if (form === 'format' || (form === 'any' && chance(rnd, 0.2))) args.push(pick(rnd, ['json', 'xml', '']));
+  // Named params marked as such, whatever their keys (a row's columns included).
+  if (form === 'marked') return [...args.slice(0, Math.floor(rnd() * (count + 1))), asParams({ ...row(rnd, 5, names), ...randomOptions(rnd, route, named) })];
   if (form === 'named') return [Object.fromEntries(requiredNames.map((n) => [n, plain()])), ...(chance(rnd, 0.3) ? [randomOptions(rnd, route, named)] : [])];
   if (form === 'query') args.push({ page: 2, sort: 'name' });
   if (form === 'url') args.push({ host: 'example.com' });

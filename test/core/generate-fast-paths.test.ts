@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Route } from '../../src/index.js';
+import { asParams, Route } from '../../src/index.js';
 import { CompiledRoute, REFERENCE } from '../../src/generate/compiled-route.js';
 import { QUICK_ARITY } from '../../src/generate/quick-call.js';
 import { generateByReference } from '../../src/generate/url-helpers.js';
@@ -70,7 +70,10 @@ describe('the quick reading answers the commonest calls', () => {
     ['post', [7], '/posts/7'],
     ['post', ['abc'], '/posts/abc'],
     ['post', [new Post(3, 'hi')], '/posts/3-hi'],
-    ['post', [{ id: 9, title: 'row' }], '/posts/9?title=row'],
+    // A database row is a record, read by position: its id, none of its other columns.
+    ['post', [{ id: 9, title: 'row' }], '/posts/9'],
+    ['post', [{ toParam: () => 'p-1' }], '/posts/p-1'],
+    ['post_comment', [{ id: 1, title: 'p' }, { id: 2, body: 'c', post_id: 1 }], '/posts/1/comments/2'],
     ['post', [new Post(12)], '/posts/12'],
     ['post', [{ id: 'abc' }], '/posts/abc'],
     ['post', [7, 'json'], '/posts/7.json'],
@@ -84,7 +87,8 @@ describe('the quick reading answers the commonest calls', () => {
     ['post', [7, { page: 2, q: 'a b' }], '/posts/7?page=2&q=a+b'],
     ['posts', [{ page: 2 }], '/posts?page=2'],
     ['posts', [{ page: null }], '/posts'],
-    ['post', [{ id: 7, page: 2 }], '/posts/7?page=2'],
+    ['post', [{ id: 7, page: 2 }], '/posts/7'],
+    ['post', [asParams({ id: 7, page: 2 })], '/posts/7?page=2'],
     ['archive', [2024], '/archive/2024'],
     ['archive', [2024, 5], '/archive/2024/5'],
     ['archive', [{ year: '2024', month: '05' }], '/archive/2024/05'],
@@ -149,8 +153,10 @@ describe('the quick reading leaves other calls to the compiled one', () => {
     ['docs', ['en'], '/docs'],
     ['docs', [], '/docs'],
     ['six', [1, 2, 3, 4, 5, { f: 6 }], '/six/1/2/3/4/5/6'],
-    // A row after the args the path needs (a fixed default counts as given) is query params, not a record.
-    ['shop_item', ['x', { id: 3 }], '/s/main/i/x?id=3'],
+    // Named params after the args the path needs (a fixed default counts as given) are query params; a row
+    // there is a record, read by position.
+    ['shop_item', ['x', asParams({ id: 3 })], '/s/main/i/x?id=3'],
+    ['shop_item', ['x', { id: 3, title: 't' }], '/s/x/i/3'],
   ])('%s_path(%j)', (name, args, url) => {
     expect(answers(name, true, args)).toEqual(COMPILED(url));
   });
@@ -169,7 +175,6 @@ describe('the quick reading leaves other calls to the compiled one', () => {
 
   it('reads more than six args, and a param name that is a URL option, the general way', () => {
     expect(answers('seven', true, [1, 2, 3, 4, 5, 6, 7])).toEqual(COMPILED('/seven/1/2/3/4/5/6/7'));
-    expect(answers('post', true, [{ toParam: () => 'p-1' }])).toEqual(REFERENCE_ONLY('/posts/p-1'));
     expect(answers('twice', true, [1, 2])).toEqual(REFERENCE_ONLY('/twice/2/again/2'));
     expect(answers('top', true, [1])).toEqual(REFERENCE_ONLY('/top/1#head'));
     const thirty = Array.from({ length: 30 }, (_, i) => i);

@@ -44,13 +44,13 @@ describe('values as URL text', () => {
     expect(toParam(new Post(2, 'x'))).toBe('2-x');
   });
 
-  it('read rows as records, and objects naming URL options as params', async () => {
-    const { isRecordLike, readsAsUrlParams } = await fresh(() => import('../../src/generate/read-args.js'));
-    expect(isRecordLike({ id: 1 })).toBe(true);
-    expect(isRecordLike({ title: 'x' })).toBe(false);
+  it('read rows as records, and objects naming what picks a route as params', async () => {
+    const { isRow, readsAsUrlParams } = await fresh(() => import('../../src/generate/as-params.js'));
+    expect(isRow({ id: 1 })).toBe(true);
+    expect(isRow({ title: 'x' })).toBe(false);
     expect(readsAsUrlParams({ id: 1 })).toBe(false);
     expect(readsAsUrlParams({ id: 1, use_route: 'x' })).toBe(true);
-    expect(readsAsUrlParams({ id: 1, anchor: 'x' })).toBe(true);
+    expect(readsAsUrlParams({ id: 1, anchor: 'x' })).toBe(false);
   });
 });
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, RouteSet, UrlGenerationError } from '../../src/index.js';
+import { ArgumentError, asParams, RouteSet, UrlGenerationError } from '../../src/index.js';
 import { CompiledRoute } from '../../src/generate/compiled-route.js';
 import { Route } from '../../src/route.js';
 import { QUICK_ARITY } from '../../src/generate/quick-call.js';
 import { candidatePositions } from '../../src/generate/route-index.js';
 import { showValue } from '../../src/generate/show-value.js';
 import { withUrlDefaults, type UrlHelpers } from '../../src/generate/url-helpers.js';
-import { isRecordLike, optionsStart, readsAsUrlParams, splitArgs } from '../../src/generate/read-args.js';
+import { optionsStart, readsAsUrlParams, splitArgs } from '../../src/generate/read-args.js';
+import { isRow, readsAsParams } from '../../src/generate/as-params.js';
 import { planPath } from '../../src/generate/path-plan.js';
 import { parsePattern } from '../../src/pattern/parse.js';
 import { drawn, Post } from '../support.js';
@@ -168,7 +169,12 @@ describe('helper arguments', () => {
     const h = set.helpers;
     class Anonymous {}
     const bare = Object.create(Object.create(null) as object) as object;
-    expect(() => h.abc_path!({ id: 1, n: 'r' }, 'x')).toThrow(/args read as :x = record \{"id":1,"n":"r"\}, :y = "x"/);
+    expect(() => h.abc_path!({ id: 1, n: 'r' }, 'x')).toThrow(/args read as :x = record \{"id":1, …\}, :y = "x"/);
+    expect(() => h.abc_path!({ id: 1 }, 'x')).toThrow(/args read as :x = record \{"id":1\}, :y = "x"/);
+    expect(() => h.abc_path!({ toParam: () => 'p', n: 1 })).toThrow(/args read as :x = record \{toParam\(\) "p", …\}$|args read as :x = record \{toParam\(\) "p", …\} \(route/);
+    expect(() => h.abc_path!({ toParam: () => 'q' }, { n: 1 })).toThrow(/args read as :x = record \{toParam\(\) "q"\}, params \{ n \}/);
+    expect(() => h.abc_path!({ n: 1 }, 'x')).toThrow(/args read as :x = record \{…\}, :y = "x"/);
+    expect(() => h.abc_path!({}, 'x')).toThrow(/args read as :x = record \{\}, :y = "x"/);
     expect(() => h.abc_path!(new Post(4, 's'), [1, 2])).toThrow(/args read as :x = record Post \(4-s\), :y = \[1,2\]/);
     expect(() => h.abc_path!(new Anonymous())).toThrow(/args read as :x = record Anonymous \(undefined\)/);
     expect(() => h.abc_path!(bare)).toThrow(/args read as :x = record object \(undefined\)/);
@@ -191,15 +197,35 @@ describe('reading arguments', () => {
   it('tells URL params from records', () => {
     expect(readsAsUrlParams({ controller: 'x', id: 1 })).toBe(true);
     expect(readsAsUrlParams({ action: 'x', id: 1 })).toBe(true);
-    expect(readsAsUrlParams({ host: 'h', id: 1 })).toBe(true);
     expect(readsAsUrlParams({ use_route: 'r', id: 1 })).toBe(true);
+    // A row with a column named like a URL option (a servers table) is a row.
+    expect(readsAsUrlParams({ host: 'h', id: 1 })).toBe(false);
     expect(readsAsUrlParams({ id: 1, title: 't' })).toBe(false);
     expect(readsAsUrlParams({ toParam: () => 'x' })).toBe(false);
     expect(readsAsUrlParams({ title: 't' })).toBe(true);
-    expect(readsAsUrlParams({ id: null })).toBe(true);
-    expect(isRecordLike({ id: 0 })).toBe(true);
-    expect(isRecordLike({ id: undefined })).toBe(false);
-    expect(isRecordLike({ toParam: 'x' })).toBe(false);
+    // A row not saved is a row (the record's route gets it: a new record's).
+    expect(readsAsUrlParams({ id: null })).toBe(false);
+    expect(readsAsUrlParams(asParams({ id: 1, title: 't' }))).toBe(true);
+    expect(readsAsUrlParams(Object.assign(Object.create(null) as Record<string, unknown>, { id: 1, action: 'a' }))).toBe(true);
+    expect(isRow({ id: 0 })).toBe(true);
+    expect(isRow({ id: undefined })).toBe(true);
+    expect(isRow({ toParam: 'x' })).toBe(false);
+    expect(isRow({ toParam: () => 1 })).toBe(true);
+    expect(isRow({ title: 'x' })).toBe(false);
+    expect(isRow(asParams({ id: 1 }))).toBe(false);
+  });
+
+  it('reads a row as params only when every key names a param, a fixed param or a URL option', () => {
+    expect(readsAsParams({ id: 1, page: 2 }, ['id'], {})).toBe(false);
+    expect(readsAsParams({ id: 1, format: 'x' }, ['id', 'format'], {})).toBe(true);
+    expect(readsAsParams({ format: 'x', id: 1 }, ['id', 'format'], {})).toBe(true);
+    expect(readsAsParams({ id: 1, host: 'h', use_route: 'x', anchor: 'a' }, ['id'], {})).toBe(true);
+    expect(readsAsParams({ id: 1, controller: 'c' }, ['id'], { controller: 'c' })).toBe(true);
+    // Fixed params by own key: a column named like an inherited member is no param.
+    expect(readsAsParams({ id: 1, toString: 'c' }, ['id'], {})).toBe(false);
+    expect(readsAsParams({ page: 2 }, [], {})).toBe(true);
+    expect(readsAsParams({ id: 1 }, [], {})).toBe(false);
+    expect(readsAsParams(asParams({ id: 1, page: 2 }), ['id'], {})).toBe(true);
   });
 
   it('splits trailing URL options, then a last plain object, without a route', () => {
@@ -215,20 +241,26 @@ describe('reading arguments', () => {
     expect(splitArgs([new Post(1), { use_route: 'x' }])).toEqual({ positional: [new Post(1)], options: { use_route: 'x' } });
   });
 
-  it('reads a row as a record only while required params are still missing', () => {
+  it('reads the last plain object as params unless it is a row, and every object before it by position', () => {
     const set = drawn((r) => r.resources('posts', () => r.resources('comments')));
     const route = set.namedRoutes.get('post_comments')!;
     expect(optionsStart([{ id: 1 }], route)).toBe(1);
-    expect(optionsStart([{ id: 1 }, { id: 2 }], route)).toBe(1);
-    expect(optionsStart([1, { id: 3 }], route)).toBe(1);
+    expect(optionsStart([{ id: 1 }, { id: 2 }], route)).toBe(2);
+    expect(optionsStart([1, { id: 3 }], route)).toBe(2);
     expect(optionsStart([null, { id: 3 }], route)).toBe(2);
     expect(optionsStart([{ post_id: 1 }], route)).toBe(0);
-    expect(optionsStart([{ id: 1, format: 'json' }], route)).toBe(0);
-    expect(optionsStart([{ id: 1, host: 'h' }], route)).toBe(0);
+    expect(optionsStart([{ post_id: 1, format: 'json', host: 'h', controller: 'comments' }], route)).toBe(0);
+    // :id is no param of this route: an object with one is a row.
+    expect(optionsStart([{ id: 1, format: 'json' }], route)).toBe(1);
     expect(optionsStart([{ title: 'x' }], route)).toBe(0);
-    // The facts are remembered per route: the same answers again.
-    expect(optionsStart([{ id: 1 }], route)).toBe(1);
-    expect(optionsStart([1, { id: 3 }], route)).toBe(1);
+    expect(optionsStart([asParams({ id: 1 })], route)).toBe(0);
+    expect(optionsStart([{ id: 1 }, { host: 'h' }], route)).toBe(1);
+    expect(optionsStart([{ id: 1 }, { page: 1 }], route)).toBe(1);
+    expect(optionsStart([{ id: 1 }, { host: 'h' }, { anchor: 'a' }], route)).toBe(1);
+    const post = set.namedRoutes.get('post')!;
+    expect(optionsStart([{ id: 1, format: 'json' }], post)).toBe(0);
+    expect(optionsStart([{ id: 1, page: 2 }], post)).toBe(1);
+    expect(optionsStart([{ id: 1, page: 2 }])).toBe(0);
   });
 });
 
@@ -281,7 +313,7 @@ describe('a request’s helpers', () => {
     expect(Object.keys(helpers)).toContain('post_url');
     expect('post_path' in helpers).toBe(true);
     expect('nope_path' in helpers).toBe(false);
-    expect((helpers as Record<string, unknown>).nope_path).toBeUndefined();
+    expect(() => (helpers as Record<string, unknown>).nope_path).toThrow(UrlGenerationError);
     expect((helpers as Record<string | symbol, unknown>)[Symbol.toStringTag]).toBeUndefined();
     expect(String(helpers)).toBe('[object Object]');
     expect((helpers as Record<string, unknown>).hasOwnProperty).toBe(Object.prototype.hasOwnProperty);
@@ -379,28 +411,34 @@ describe('the quick reading', () => {
     expect(comment(true, {}, 1, 2, { page: 3 })).toBe('/posts/1/comments/2?page=3');
     expect(comment(true, {}, { post_id: 1 }, 2)).toBeUndefined();
     expect(comment(true, {}, 1, { id: 2 })).toBeUndefined();
-    expect(comment(true, {}, { id: 2, post_id: 1, format: 'xml', page: 1 })).toBe('/posts/1/comments/2.xml?page=1');
+    expect(comment(true, {}, asParams({ id: 2, post_id: 1, format: 'xml', page: 1 }))).toBe('/posts/1/comments/2.xml?page=1');
+    // The same object unmarked is a row: :post_id by its id, :id missing.
+    expect(comment(true, {}, { id: 2, post_id: 1, format: 'xml', page: 1 })).toBeUndefined();
     expect(comment(true, {}, { id: 2 })).toBeUndefined();
   });
 
-  it('reads a lone row as a record, the general way, unless it names a URL option', () => {
+  it('reads a row as a record by position, and named params by name', () => {
     const set = posts();
     const comments = quickReading(set, 'post_comments');
-    expect(comments(true, {}, { id: 1, title: 'x' })).toBeUndefined();
-    expect(comments(true, {}, { toParam: () => '1' })).toBeUndefined();
+    expect(comments(true, {}, { id: 1, title: 'x' })).toBe('/posts/1/comments');
+    expect(comments(true, {}, { toParam: () => '1' })).toBe('/posts/1/comments');
     expect(comments(false, {}, { post_id: 1, host: 'h' })).toBe('http://h/posts/1/comments');
-    expect(comments(false, {}, 1, { id: 1, host: 'h' })).toBe('http://h/posts/1/comments?id=1');
+    // A row with a column named like a URL option: a record, whose host is no URL option.
+    expect(comments(false, {}, 1, { id: 1, host: 'h' })).toBeUndefined();
+    expect(comments(false, { host: 'd' }, 1, { id: 2, host: 'h' })).toBe('http://d/posts/1/comments.2');
+    expect(comments(false, {}, 1, asParams({ id: 1, host: 'h' }))).toBe('http://h/posts/1/comments?id=1');
     const index = quickReading(set, 'posts');
     expect(index(true, {}, { title: 'x' })).toBe('/posts?title=x');
-    expect(index(true, {}, { id: 3 })).toBeUndefined();
+    expect(index(true, {}, { id: 3 })).toBe('/posts.3');
+    expect(index(true, {}, asParams({ id: 3 }))).toBe('/posts?id=3');
   });
 
   it('writes only the params left for the query, and no ? when they write nothing', () => {
     const set = posts();
     const post = quickReading(set, 'post');
-    expect(post(true, {}, { id: 1, b: 2, a: 1 })).toBe('/posts/1?a=1&b=2');
-    expect(post(false, {}, { id: 1, host: 'h', a: 1 })).toBe('http://h/posts/1?a=1');
-    expect(post(true, {}, { id: 1, a: null })).toBe('/posts/1');
+    expect(post(true, {}, asParams({ id: 1, b: 2, a: 1 }))).toBe('/posts/1?a=1&b=2');
+    expect(post(false, {}, asParams({ id: 1, host: 'h', a: 1 }))).toBe('http://h/posts/1?a=1');
+    expect(post(true, {}, asParams({ id: 1, a: null }))).toBe('/posts/1');
     expect(post(true, {}, 2, { a: undefined })).toBe('/posts/2');
   });
 
@@ -559,18 +597,28 @@ describe('the compiled reading', () => {
     const docs = new CompiledRoute(set.namedRoutes.get('docs')!);
     expect(docs.generate([false], true, {})).toBe('/docs');
     expect(docs.generate(['fr'], true, {})).toBe('/docs/fr');
+    // Rows are records, read by position (a row not saved is left to the reference, which says so).
     const comments = new CompiledRoute(set.namedRoutes.get('post_comments')!);
-    expect(comments.generate([{ id: 1 }], true, {})).toBeUndefined();
-    expect(comments.generate([{ toParam: () => 'p' }], true, {})).toBeUndefined();
-    expect(comments.generate([5, { id: 1 }], true, {})).toBe('/posts/5/comments?id=1');
-    expect(comments.generate([{ id: 1, host: 'h' }], true, {})).toBeUndefined();
-    expect(comments.generate([{ post_id: 'a b', id: 1 }], true, {})).toBe('/posts/a%20b/comments?id=1');
+    expect(comments.generate([{ id: 1 }], true, {})).toBe('/posts/1/comments');
+    expect(comments.generate([{ toParam: () => 'p' }], true, {})).toBe('/posts/p/comments');
+    expect(comments.generate([{ id: null, title: 't' }], true, {})).toBeUndefined();
+    expect(comments.generate([{ id: '' }], true, {})).toBeUndefined();
+    expect(comments.generate([5, { id: 1 }], true, {})).toBe('/posts/5/comments.1');
+    expect(comments.generate([5, asParams({ id: 1 })], true, {})).toBe('/posts/5/comments?id=1');
+    expect(comments.generate([{ id: 1, host: 'h' }], true, {})).toBe('/posts/1/comments');
+    expect(comments.generate([{ post_id: 'a b', id: 1 }], true, {})).toBe('/posts/1/comments');
+    expect(comments.generate([asParams({ post_id: 'a b', id: 1 })], true, {})).toBe('/posts/a%20b/comments?id=1');
     const posts = new CompiledRoute(set.namedRoutes.get('posts')!);
-    expect(posts.generate([{ id: 1 }], true, {})).toBe('/posts?id=1');
+    expect(posts.generate([asParams({ id: 1 })], true, {})).toBe('/posts?id=1');
+    expect(posts.generate([{ id: 1 }], true, {})).toBe('/posts.1');
     const post = new CompiledRoute(set.namedRoutes.get('post')!);
-    expect(post.generate([{ id: 'a b', page: 1, host: 'h' }], true, {})).toBe('/posts/a%20b?page=1');
-    expect(post.generate([{ id: 'a b', page: 1 }], false, { host: 'h' })).toBe('http://h/posts/a%20b?page=1');
+    expect(post.generate([asParams({ id: 'a b', page: 1, host: 'h' })], true, {})).toBe('/posts/a%20b?page=1');
+    expect(post.generate([asParams({ id: 'a b', page: 1 })], false, { host: 'h' })).toBe('http://h/posts/a%20b?page=1');
+    expect(post.generate([{ id: 'a b', page: 1 }], false, { host: 'h' })).toBe('http://h/posts/a%20b');
     expect(post.generate(['a b', { page: 1 }], true, {})).toBe('/posts/a%20b?page=1');
+    // A record not saved given for an optional param with a default is left to the reference too.
+    expect(docs.generate([{ id: null, title: 't' }], true, {})).toBeUndefined();
+    expect(docs.generate([new IdOnly('')], true, {})).toBeUndefined();
   });
 
   it('leaves URL defaults that name a param or credentials to the reference', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, RouteSet, UrlGenerationError, toQuery } from '../../src/index.js';
+import { ArgumentError, asParams, RouteSet, UrlGenerationError, toQuery } from '../../src/index.js';
 import { readsAsUrlParams } from '../../src/generate/url-helpers.js';
 import { drawn, Post } from '../support.js';
 
@@ -126,37 +126,38 @@ describe('named route helpers', () => {
 
 describe('plain objects as records (database rows, JSON)', () => {
   const row = { id: 7, title: 'x' };
-  it('reads a plain object as named params when it names a route param or a URL option', () => {
+  it('reads a plain object as named params when every key names a route param or a URL option', () => {
     expect(h.post_path!({ id: 7, format: 'json' })).toBe('/posts/7.json');
-    expect(h.post_path!(row)).toBe('/posts/7?title=x');
     expect(h.post_comment_path!({ post_id: 1, id: 2 })).toBe('/posts/1/comments/2');
     expect(h.post_comment_path!(new Post(2), { post_id: 1 })).toBe('/posts/1/comments/2');
     expect(h.post_url!(5, { host: 'example.com' })).toBe('http://example.com/posts/5');
     expect(h.posts_path!({ page: 2 })).toBe('/posts?page=2');
+    expect(h.post_path!(asParams({ ...row }))).toBe('/posts/7?title=x');
   });
 
-  it('reads a plain object as a record when a required param is still missing and it has id or toParam', () => {
+  it('reads a plain object with id or toParam and another key as a record (a row), by position', () => {
+    expect(h.post_path!(row)).toBe('/posts/7');
     expect(h.post_comments_path!({ id: 7 })).toBe('/posts/7/comments');
     expect(h.post_comments_path!(row)).toBe('/posts/7/comments');
     expect(h.post_comments_path!({ toParam: () => '7-x' })).toBe('/posts/7-x/comments');
     expect(h.post_comment_path!({ id: 7 }, { id: 3 })).toBe('/posts/7/comments/3');
-    expect(h.post_comment_path!(row, { id: 3, title: 'y' })).toBe('/posts/7/comments/3?title=y');
+    expect(h.post_comment_path!(row, { id: 3, title: 'y' })).toBe('/posts/7/comments/3');
     expect(h.post_comment_path!(row, { id: 3 }, { host: 'h.example' })).toBe('/posts/7/comments/3');
-    // The last row names :id, so it is params (its other keys go to the query string).
-    expect(h.post_comment_path!(row, row)).toBe('/posts/7/comments/7?title=x');
+    expect(h.post_comment_path!(row, row)).toBe('/posts/7/comments/7');
     expect(h.post_comment_url!(row, { id: 3 }, { host: 'h.example' })).toBe('http://h.example/posts/7/comments/3');
     expect(h.post_comments_path!(row, { page: 2 })).toBe('/posts/7/comments?page=2');
-    // Nothing missing: extra keys are query params.
-    expect(h.post_comments_path!(7, { id: 9 })).toBe('/posts/7/comments?id=9');
+    // After every required param, a row fills the next one (as a model does in Rails); named params don't.
+    expect(h.post_comments_path!(7, { id: 9 })).toBe('/posts/7/comments.9');
+    expect(h.post_comments_path!(7, asParams({ id: 9 }))).toBe('/posts/7/comments?id=9');
   });
 
   it('reads a plain object without id as params, and says how the args were read when a param is missing', () => {
     expect(() => h.post_comments_path!({ title: 'x' })).toThrow(
       /post_comments_path cannot be generated: :post_id is missing; args read as params \{ title \}/,
     );
-    // The row names :id, so it is params: :post_id is what is missing.
-    expect(() => h.post_comment_path!(row)).toThrow(/:post_id is missing; args read as params \{ id, title \}/);
-    expect(() => h.post_comment_path!(row, { page: 1 })).toThrow(/:id is missing; args read as :post_id = record \{"id":7,"title":"x"\}, params \{ page \}/);
+    expect(() => h.post_comment_path!(row)).toThrow(/:id is missing; args read as :post_id = record \{"id":7, …\}/);
+    expect(() => h.post_comment_path!(asParams({ ...row }))).toThrow(/:post_id is missing; args read as params \{ id, title \}/);
+    expect(() => h.post_comment_path!(row, { page: 1 })).toThrow(/:id is missing; args read as :post_id = record \{"id":7, …\}, params \{ page \}/);
     expect(() => h.post_comment_path!(new Post(4))).toThrow(/args read as :post_id = record Post \(4\)/);
     expect(() => h.post_comment_path!(3, { page: 1 })).toThrow(/args read as :post_id = 3, params \{ page \}/);
     expect(() => h.post_comment_path!()).toThrow(/args read as nothing/);
@@ -167,8 +168,8 @@ describe('plain objects as records (database rows, JSON)', () => {
     expect(h.post_comments_path!({ id: 7 }, { anchor: 'top' })).toBe('/posts/7/comments#top');
     expect(h.post_path!(7, { use_route: 'post' })).toBe('/posts/7');
     expect(h.posts_path!({ anchor: 'x' })).toBe('/posts#x');
-    // An object with a URL option is options even with an id: the missing param is then reported.
-    expect(() => h.post_comments_path!({ id: 7, anchor: 'x' })).toThrow(/:post_id is missing; args read as params \{ id, anchor \}/);
+    // An object of params and URL options: the missing param is then reported.
+    expect(() => h.post_comments_path!({ post_id: null, anchor: 'x' })).toThrow(/:post_id is missing; args read as params \{ post_id, anchor \}/);
   });
 
   it('says which positional args found no param', () => {
@@ -182,11 +183,12 @@ describe('plain objects as records (database rows, JSON)', () => {
     expect(readsAsUrlParams({ action: 'index' })).toBe(true);
     expect(readsAsUrlParams({ controller: 'posts', id: 1 })).toBe(true);
     expect(readsAsUrlParams({ use_route: 'post', id: 1 })).toBe(true);
-    expect(readsAsUrlParams({ host: 'h', id: 1 })).toBe(true);
+    expect(readsAsUrlParams({ host: 'h', id: 1 })).toBe(false);
     expect(readsAsUrlParams({ title: 'x' })).toBe(true);
     expect(readsAsUrlParams({ id: 7, title: 'x' })).toBe(false);
     expect(readsAsUrlParams({ toParam: () => '7' })).toBe(false);
-    expect(readsAsUrlParams({ id: null })).toBe(true);
+    expect(readsAsUrlParams({ id: null })).toBe(false);
+    expect(readsAsUrlParams(asParams({ id: 7, title: 'x' }))).toBe(true);
   });
 
   it('hash_for_ helpers read the same way', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { camelize, RouteSet } from '../../src/index.js';
+import { inspect } from 'node:util';
+import { camelize, RouteSet, RoutingError, UrlGenerationError } from '../../src/index.js';
+import { withUrlDefaults } from '../../src/generate/url-helpers.js';
 import { seeded } from '../seeded-random.mjs';
 
 /**
@@ -41,8 +43,8 @@ describe('helpers made on first read', () => {
     expect(Object.keys(helpers).sort()).toEqual(['hashForPostPath', 'hash_for_post_path', 'newPostPath', 'new_post_path']);
     expect('edit_post_url' in helpers && 'editPostUrl' in helpers).toBe(true);
     expect('nope_path' in helpers || 'nopePath' in helpers || 'post' in helpers).toBe(false);
-    expect(helpers.nope_path).toBeUndefined();
-    expect(helpers.nopePath).toBeUndefined();
+    expect(() => helpers.nope_path).toThrow(UrlGenerationError);
+    expect(() => helpers.nopePath).toThrow(UrlGenerationError);
     // Still a plain object to whoever asks it for Object's methods.
     expect(Object.prototype.hasOwnProperty.call(helpers, 'new_post_path')).toBe(true);
     expect(helpers.hasOwnProperty).toBe(Object.prototype.hasOwnProperty);
@@ -68,8 +70,9 @@ describe('helpers made on first read', () => {
         for (let read = 0; read < 6; read++) {
           const key = pick(keys);
           const expected = model.get(key);
-          const helper = set.helpers[key];
+          const helper = key in set.helpers ? set.helpers[key] : undefined;
           expect(helper === undefined ? undefined : ownerOf(helper), `${key} after ${named.join(', ')}`).toBe(expected);
+          if (expected === undefined) expect(() => set.helpers[key], key).toThrow(UrlGenerationError);
           expect(key in set.helpers).toBe(expected !== undefined);
         }
       }
@@ -88,5 +91,61 @@ describe('helpers made on first read', () => {
     set.drawMap((map) => map.namedRoute('page', 'c', { controller: 'pages', action: 'c' }));
     expect(set.helpers.page_path!()).toBe('/c');
     expect(Object.keys(set.helpers)).toEqual(['page_path']);
+  });
+});
+
+describe('a helper name no route has', () => {
+  const set = new RouteSet().draw((r) => {
+    r.resources('posts', () => r.resources('comments'));
+    r.namespace('admin', () => r.resources('users'));
+  });
+  const helpers = set.helpers as Record<string | symbol, unknown>;
+
+  it('throws a UrlGenerationError (a RoutingError) naming the closest helpers, in each spelling of a helper', () => {
+    expect(() => helpers.post_coment_path).toThrow(RoutingError);
+    expect(() => helpers.post_coment_path).toThrow(UrlGenerationError);
+    expect(() => helpers.post_coment_path).toThrow('No helper post_coment_path: no named route has it; did you mean post_comment_path?');
+    expect(() => helpers.post_coment_url).toThrow(/did you mean post_comment_url\?$/);
+    expect(() => helpers.postComentPath).toThrow(/^No helper postComentPath: no named route has it; did you mean postCommentPath\?$/);
+    expect(() => helpers.postComentUrl).toThrow(/did you mean postCommentUrl\?$/);
+    expect(() => helpers.hash_for_post_coment_path).toThrow(/did you mean hash_for_post_comment_path\?$/);
+    expect(() => helpers.hashForPostComentUrl).toThrow(/did you mean hashForPostCommentUrl\?$/);
+    expect(() => helpers.edit_admin_usr_path).toThrow(/did you mean edit_admin_user_path\?$/);
+    // Several as near: each, nearest first, then by name.
+    expect(() => helpers.pots_path).toThrow(/did you mean post_path or posts_path\?$/);
+    // Nothing near: the message says where the names are.
+    expect(() => helpers.zebra_path).toThrow(/^No helper zebra_path: no named route has it \(none has a name near it; `resource-routing routes` lists them\)$/);
+    expect(() => helpers.hash_for_zebra).toThrow(/^No helper hash_for_zebra: /);
+    expect(() => helpers.hashForZebra).toThrow(/^No helper hashForZebra: /);
+  });
+
+  it('keeps in, Object.keys and names that are no helper\'s as a plain object has them', async () => {
+    expect('post_coment_path' in helpers).toBe(false);
+    expect('postComentPath' in helpers).toBe(false);
+    expect(Object.keys(helpers)).toEqual([]);
+    for (const key of ['then', 'toJSON', 'post', 'path', 'url', '_path', '_url', 'Path', 'Url', 'hash_for_', 'hashFor', 'posts', '$$typeof', 'asymmetricMatch', 'nodeType']) {
+      expect(helpers[key], key).toBeUndefined();
+    }
+    expect(helpers.constructor).toBe(Object);
+    expect(helpers.hasOwnProperty).toBe(Object.prototype.hasOwnProperty);
+    expect(helpers[Symbol.iterator]).toBeUndefined();
+    expect(helpers[Symbol.toPrimitive]).toBeUndefined();
+    // Awaiting, logging and serializing the object read none of its helper-like names.
+    await expect(Promise.resolve(set.helpers)).resolves.toBe(set.helpers);
+    expect(inspect(set.helpers)).toMatch(/\{\}$/);
+    expect(JSON.stringify(set.helpers)).toBe('{}');
+    expect(String(set.helpers)).toBe('[object Object]');
+  });
+
+  it('throws from the request helpers too, and follows the table as draws change it', () => {
+    const request = withUrlDefaults(set.helpers, { host: 'req.example' }) as Record<string, unknown>;
+    expect(() => request.post_coment_url).toThrow(/did you mean post_comment_url\?$/);
+    expect('post_coment_url' in request).toBe(false);
+    const growing = new RouteSet().draw((r) => r.resources('posts'));
+    expect(() => growing.helpers.post_comments_path).toThrow(UrlGenerationError);
+    growing.draw((r) => r.resources('posts', () => r.resources('comments')));
+    expect(growing.helpers.post_comments_path!(1)).toBe('/posts/1/comments');
+    growing.clear();
+    expect(() => growing.helpers.posts_path).toThrow(/^No helper posts_path: no named route has it \(the route set has no named routes\)$/);
   });
 });

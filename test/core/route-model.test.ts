@@ -157,7 +157,8 @@ describe('RouteSet', () => {
     expect(local.routes).toEqual([]);
     expect(local.namedRoutes.size).toBe(0);
     expect(local.helpers).toBe(helpers);
-    expect(helpers.posts_path).toBeUndefined();
+    expect('posts_path' in helpers).toBe(false);
+    expect(() => helpers.posts_path).toThrow(RoutingError);
     expect(local.match('GET', '/posts')).toBeNull();
   });
 });

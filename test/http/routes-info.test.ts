@@ -1,16 +1,19 @@
 // The development routes page as a pure function (src/http/routes-info.ts): the page, its escaping, its pieces,
-// and the search by path, which must answer what the route set's recognizer answers on tricky tables.
-import { describe, expect, it } from 'vitest';
+// and the search by path, which must answer what the route set's recognizer answers on tricky tables. Route sets
+// and pages are made inside each test (mutation testing's per-test coverage).
+import { describe, expect, it, vi } from 'vitest';
 import { createReferenceMatcher, RouteSet, type Route } from '../../src/index.js';
 import { isRoutesInfoPath, routesInfo, type PageAnswer } from '../../src/http/routes-info.js';
 import { ROUTES_INFO_SCRIPT, ROUTES_INFO_STYLE } from '../../src/http/routes-info-assets.js';
 import type { Mapper } from '../../src/dsl/block/api.js';
 
-const blog = new RouteSet().draw((r) => {
-  r.root({ to: 'home#index' });
-  r.resources('posts', () => r.resources('comments', { only: ['index', 'show'] }));
-  r.match('search', { to: 'search#go', via: 'all' });
-});
+const blog = () =>
+  new RouteSet().draw((r) => {
+    r.root({ to: 'home#index' });
+    r.resources('posts', () => r.resources('comments', { only: ['index', 'show'] }));
+    r.match('search', { to: 'search#go', via: 'all' });
+    r.match('feedback', { to: 'feedback#form', via: ['get', 'post'], as: 'feedback' });
+  });
 
 const get = (routes: RouteSet, url: string, method = 'GET'): PageAnswer | undefined => {
   const q = url.indexOf('?');
@@ -39,14 +42,14 @@ const search = (routes: RouteSet, path: string): Search => JSON.parse(answer(rou
 const rowsOf = (html: string) => [...html.matchAll(/<tr><td[^>]*>(.*?)<\/td><td>(.*?)<\/td><td>(.*?)<\/td><td>(.*?)<\/td><\/tr>/g)].map((m) => m.slice(1));
 
 describe('the page', () => {
-  const page = answer(blog, '/rails/info/routes');
-
   it('is the route table in priority order: helper, verb, path, controller#action', () => {
+    const table = blog();
+    const page = answer(table, '/rails/info/routes');
     expect([page.status, page.headers['Content-Type']]).toEqual([200, 'text/html; charset=utf-8']);
     expect(page.body).toMatch(/^<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Routes<\/title>/);
     expect(page.body).toContain('<h1>Routes</h1>');
-    expect(page.body).toContain('(11 routes)');
-    expect(page.body).toContain('data-total="11"');
+    expect(page.body).toContain('(12 routes)');
+    expect(page.body).toContain('data-total="12"');
     expect(rowsOf(page.body)).toEqual([
       ['root<span class="helper">_path</span>', 'ANY', '/', 'home#index'],
       ['post_comments<span class="helper">_path</span>', 'GET', '/posts/:post_id/comments(.:format)', 'comments#index'],
@@ -59,12 +62,14 @@ describe('the page', () => {
       ['', 'PUT', '/posts/:id(.:format)', 'posts#update'],
       ['', 'DELETE', '/posts/:id(.:format)', 'posts#destroy'],
       ['search<span class="helper">_path</span>', 'ANY', '/search(.:format)', 'search#go'],
+      ['feedback<span class="helper">_path</span>', 'GET|POST', '/feedback(.:format)', 'feedback#form'],
     ]);
-    expect(rowsOf(page.body).map((r) => r[2])).toEqual(blog.routes.map((r) => r.path));
+    expect(rowsOf(page.body).map((r) => r[2])).toEqual(table.routes.map((r) => r.path));
     expect(page.body).toContain('<td data-name="edit_post">edit_post<span class="helper">_path</span></td>');
   });
 
   it('has the search box and the Path / Url toggle', () => {
+    const page = answer(blog(), '/rails/info/routes');
     expect(page.body).toContain('<input id="search" type="search"');
     expect(page.body).toContain('data-search="/rails/info/routes"');
     expect(page.body).toContain('<button type="button" data-route-helper="_path" aria-pressed="true"');
@@ -73,6 +78,7 @@ describe('the page', () => {
   });
 
   it('runs no inline code: script and style are files of the same origin, under a policy that allows nothing else', () => {
+    const page = answer(blog(), '/rails/info/routes');
     expect(page.body).toContain('<link rel="stylesheet" href="/rails/info/routes.css"><script src="/rails/info/routes.js" defer></script>');
     expect(page.body.match(/<script/g)).toHaveLength(1);
     expect(page.body).not.toMatch(/<style|\sstyle=|\son[a-z]+=|javascript:/i);
@@ -116,13 +122,13 @@ describe('the page', () => {
 });
 
 describe('escaping', () => {
-  const hostile = new RouteSet().draw((r) => {
+  const hostile = () => new RouteSet().draw((r) => {
     r.get('a<b>/"q"/\'s\'/:id', { to: 'posts#show', as: 'tricky', constraints: { id: /<\/script><img src=x onerror=alert(1)>"'/ }, defaults: { note: '<i>&amp;</i>' } });
     r.get('x<y>/:id', { to: 'posts#show', constraints: { id: /<img[^/]*>/ } });
   });
-  const page = answer(hostile, '/rails/info/routes').body;
 
   it('escapes every path, name, requirement and default in the page', () => {
+    const page = answer(hostile(), '/rails/info/routes').body;
     const row = rowsOf(page)[0]!;
     expect(row[2]).toBe('/a&lt;b&gt;/&quot;q&quot;/&#39;s&#39;/:id(.:format)');
     expect(row[3]).toContain('id: /&lt;\\/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;/');
@@ -133,7 +139,7 @@ describe('escaping', () => {
   });
 
   it('answers the search as JSON, which the script only ever puts into text', () => {
-    const found = search(hostile, '/x<y>/<img src=x onerror=alert(1)>');
+    const found = search(hostile(), '/x<y>/<img src=x onerror=alert(1)>');
     expect(found.exact.map((m) => m.path)).toEqual(['/x<y>/:id(.:format)']);
     expect(found.exact[0]!.target).toBe('posts#show {id: /<img[^/]*>/}');
     expect(ROUTES_INFO_SCRIPT).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function/);
@@ -143,30 +149,38 @@ describe('escaping', () => {
 
 describe('the search by path', () => {
   it('answers the rows of the routes the path matches, whatever their verbs, in priority order', () => {
-    const found = search(blog, '/posts/7/edit');
-    expect(found).toEqual({ path: '/posts/7/edit', total: 11, exact: [{ index: 6, name: 'edit_post', verb: 'GET', path: '/posts/:id/edit(.:format)', target: 'posts#edit' }] });
-    expect(search(blog, '/posts/new').exact.map((m) => [m.index, m.verb])).toEqual([
+    const found = search(blog(), '/posts/7/edit');
+    expect(found).toEqual({ path: '/posts/7/edit', total: 12, exact: [{ index: 6, name: 'edit_post', verb: 'GET', path: '/posts/:id/edit(.:format)', target: 'posts#edit' }] });
+    expect(search(blog(), '/posts/new').exact.map((m) => [m.index, m.verb])).toEqual([
       [5, 'GET'],
       [7, 'GET'],
       [8, 'PUT'],
       [9, 'DELETE'],
     ]);
-    expect(search(blog, '/search.xml').exact.map((m) => m.verb)).toEqual(['ANY']);
+    expect(search(blog(), '/search.xml').exact.map((m) => m.verb)).toEqual(['ANY']);
   });
 
   it('reads the typed text as Rails does: a leading slash added, a URL reduced to its path, the query dropped', () => {
-    expect(search(blog, 'posts/7').path).toBe('/posts/7');
-    expect(search(blog, 'posts/7').exact.map((m) => m.index)).toEqual([7, 8, 9]);
-    expect(search(blog, 'http://localhost:3000/posts/7/edit?x=1#top').exact.map((m) => m.name)).toEqual(['edit_post']);
-    expect(search(blog, '/posts//7/').exact.map((m) => m.index)).toEqual([7, 8, 9]);
-    expect(search(blog, '').exact.map((m) => m.name)).toEqual(['root']);
-    expect(search(blog, '/nothing/here').exact).toEqual([]);
+    expect(search(blog(), 'posts/7').path).toBe('/posts/7');
+    expect(search(blog(), 'posts/7').exact.map((m) => m.index)).toEqual([7, 8, 9]);
+    expect(search(blog(), 'http://localhost:3000/posts/7/edit?x=1#top').exact.map((m) => m.name)).toEqual(['edit_post']);
+    expect(search(blog(), '/posts//7/').exact.map((m) => m.index)).toEqual([7, 8, 9]);
+    expect(search(blog(), '').exact.map((m) => m.name)).toEqual(['root']);
+    expect(search(blog(), '/nothing/here').exact).toEqual([]);
+  });
+
+  it('lets any other failure of the route set through: only a path that cannot be decoded is the answer', () => {
+    const routes = blog();
+    vi.spyOn(routes, 'routesFor').mockImplementation(() => {
+      throw new TypeError('a bug');
+    });
+    expect(() => search(routes, '/posts')).toThrow(TypeError);
   });
 
   it('answers 400 with the reason for a path that cannot be decoded', () => {
-    const bad = answer(blog, '/rails/info/routes?path=%2Fposts%2F%25ZZ');
+    const bad = answer(blog(), '/rails/info/routes?path=%2Fposts%2F%25ZZ');
     expect([bad.status, bad.headers['Content-Type'], bad.headers['Cache-Control']]).toEqual([400, 'application/json; charset=utf-8', 'no-store']);
-    expect(JSON.parse(bad.body)).toEqual({ path: '/posts/%ZZ', total: 11, exact: [], error: 'Malformed percent-encoding in "/posts/%ZZ" (param :id)' });
+    expect(JSON.parse(bad.body)).toEqual({ path: '/posts/%ZZ', total: 12, exact: [], error: 'Malformed percent-encoding in "/posts/%ZZ" (param :id)' });
   });
 
   it('answers the same rows after a later draw (a new table), numbered in the new one', () => {
@@ -196,8 +210,6 @@ describe('the search by path', () => {
     r.match(':controller(/:action(/:id))(.:format)', { via: ['get', 'post'] });
     r.get('*anything', { to: 'catch#all' });
   };
-  const routes = new RouteSet().draw(tricky);
-  const reference = new RouteSet({ matcher: createReferenceMatcher }).draw(tricky);
   const paths = [
     '/photos/AB12', '/photos/ab12', '/photos/AB12/edit', '/photos/new', '/photos/AB12.json',
     '/archive', '/archive/2024', '/archive/2024/05', '/archive/2024/05/17', '/archive/24', '/archive/2024/5',
@@ -207,6 +219,8 @@ describe('the search by path', () => {
   ];
 
   it.each(paths)('%s: the routes recognition has, in its order', (path) => {
+    const routes = new RouteSet().draw(tricky);
+    const reference = new RouteSet({ matcher: createReferenceMatcher }).draw(tricky);
     const found = search(routes, path);
     const rows = found.exact.map((m) => routes.routes[m.index]!);
     expect(rows).toEqual(routes.routesFor(path));
@@ -220,6 +234,7 @@ describe('the search by path', () => {
   });
 
   it('ignores conditions and guards: the typed path has no host or request (as Rails matches the path alone)', () => {
+    const routes = new RouteSet().draw(tricky);
     expect(search(routes, '/admin').exact.map((m) => m.path)).toContain('/admin(.:format)');
     expect(search(routes, '/guarded').exact.map((m) => m.path)).toContain('/guarded(.:format)');
   });
@@ -227,27 +242,27 @@ describe('the search by path', () => {
 
 describe('the pieces and the paths', () => {
   it('redirects /rails/info to the page, as Rails does', () => {
-    expect(answer(blog, '/rails/info')).toEqual({
+    expect(answer(blog(), '/rails/info')).toEqual({
       status: 302,
       headers: { Location: '/rails/info/routes', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
       body: 'Found: /rails/info/routes\n',
     });
-    expect(answer(blog, '/rails/info/').status).toBe(302);
+    expect(answer(blog(), '/rails/info/').status).toBe(302);
   });
 
   it('serves the script and the style', () => {
-    expect(answer(blog, '/rails/info/routes.js')).toEqual({ status: 200, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }, body: ROUTES_INFO_SCRIPT });
-    expect(answer(blog, '/rails/info/routes.css')).toEqual({ status: 200, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }, body: ROUTES_INFO_STYLE });
+    expect(answer(blog(), '/rails/info/routes.js')).toEqual({ status: 200, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }, body: ROUTES_INFO_SCRIPT });
+    expect(answer(blog(), '/rails/info/routes.css')).toEqual({ status: 200, headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }, body: ROUTES_INFO_STYLE });
     expect(ROUTES_INFO_SCRIPT).toContain("fetch(table.dataset.search + '?path=' + encodeURIComponent(text)");
     expect(ROUTES_INFO_STYLE).toContain('#route_table');
   });
 
   it('answers GET and HEAD, with or without trailing slashes; nothing else', () => {
-    expect(answer(blog, '/rails/info/routes/', 'HEAD').status).toBe(200);
-    expect(answer(blog, '/rails/info/routes//').body).toContain('<h1>Routes</h1>');
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'get']) expect(get(blog, '/rails/info/routes', method)).toBeUndefined();
+    expect(answer(blog(), '/rails/info/routes/', 'HEAD').status).toBe(200);
+    expect(answer(blog(), '/rails/info/routes//').body).toContain('<h1>Routes</h1>');
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'get']) expect(get(blog(), '/rails/info/routes', method)).toBeUndefined();
     for (const path of ['/rails/info/properties', '/rails/info/routesx', '/rails/infox', '/rails', '/', '/Rails/info/routes', '/x/rails/info/routes', '/rails/info/routes.json', '//rails/info']) {
-      expect(get(blog, path), path).toBeUndefined();
+      expect(get(blog(), path), path).toBeUndefined();
       expect(isRoutesInfoPath(path), path).toBe(false);
     }
     for (const path of ['/rails/info', '/rails/info/', '/rails/info/routes', '/rails/info/routes/', '/rails/info/routes.js', '/rails/info/routes.css']) {
@@ -256,8 +271,8 @@ describe('the pieces and the paths', () => {
   });
 
   it('takes the search from the path parameter only, as the query string gives it', () => {
-    expect(JSON.parse(answer(blog, '/rails/info/routes?x=1&path=%2Fposts').body)).toMatchObject({ path: '/posts', exact: [{ index: 3 }, { index: 4 }] });
-    expect(JSON.parse(answer(blog, '/rails/info/routes?path=posts+new').body).path).toBe('/posts%20new');
-    expect(answer(blog, '/rails/info/routes?paths=%2Fposts').body).toContain('<h1>Routes</h1>');
+    expect(JSON.parse(answer(blog(), '/rails/info/routes?x=1&path=%2Fposts').body)).toMatchObject({ path: '/posts', exact: [{ index: 3 }, { index: 4 }] });
+    expect(JSON.parse(answer(blog(), '/rails/info/routes?path=posts+new').body).path).toBe('/posts%20new');
+    expect(answer(blog(), '/rails/info/routes?paths=%2Fposts').body).toContain('<h1>Routes</h1>');
   });
 });

@@ -95,11 +95,20 @@ export function observe(lib, scenario) {
   }
   if (scenario.generate) {
     out.generate = scenario.generate.map(({ expect: _e, error: _r, ...gen }) => {
-      const fn = set.helpers[gen.helper];
+      // Rails raises NoMethodError for a helper no route has; the library throws where the name is read (a
+      // UrlGenerationError naming the nearest helpers): the same fact.
+      let fn;
+      try {
+        fn = set.helpers[gen.helper];
+      } catch (e) {
+        return { ...gen, error: 'NoMethodError', message: String(e?.message ?? e) };
+      }
       if (typeof fn !== 'function') return { ...gen, error: 'NoMethodError', message: `no helper ${gen.helper}` };
       try {
-        const args = (gen.args ?? []).map(value);
-        if (gen.url_options) args.push(value(gen.url_options));
+        // A Ruby Hash is named params, never a record: marked with the library's asParams as run.mjs does.
+        const asHash = (x) => (typeof lib.asParams === 'function' && x && typeof x === 'object' && Object.getPrototypeOf(x) === Object.prototype ? lib.asParams(x) : x);
+        const args = (gen.args ?? []).map(value).map(asHash);
+        if (gen.url_options) args.push(asHash(value(gen.url_options)));
         return { ...gen, expect: fn(...args) };
       } catch (e) {
         return { ...gen, error: errorName(lib, e), message: String(e?.message ?? e) };

@@ -82,7 +82,8 @@ describe('oracle61 runner', () => {
     expect(details).toHaveLength(3);
     expect(details[0]).toBe('post_path(["5"]) got /posts/5 want /posts/6');
     expect(details[1]).toMatch(/^post_path\(\[\]\) threw UrlGenerationError: .* want \/posts$/);
-    expect(details[2]).toBe('no helper postings_path');
+    // Reading a helper no route has throws (with the nearest names), as run.mjs reports it.
+    expect(details[2]).toMatch(/^postings_path\(\[\]\) threw UrlGenerationError: No helper postings_path: .*did you mean posts_path\?, want \/postings$/);
   });
 
   it('finds a helper call that gives a URL where Rails raises (strict)', () => {

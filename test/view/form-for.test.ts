@@ -47,6 +47,19 @@ describe('formFor', () => {
     expect(head(formFor([{ id: 1, modelName: 'Post' }, { modelName: 'Comment' }], { routes }))).toMatch(/action="\/posts\/1\/comments"/);
   });
 
+  it('reads rows shaped as clients give them by their id only (bigint and UUID ids, Dates, nulls, relations)', () => {
+    const row = { id: 7n, title: 'x', password_digest: 'secret', created_at: new Date(0), deleted_at: null, author: { id: 2 }, modelName: 'Post' };
+    const comment = { id: '3f0c5a4e-2b1d-4c8e-9f7a-6d5e4c3b2a10', post_id: 7, body: 'b', modelName: 'Comment' };
+    expect(head(formFor(row, { routes }))).toMatch(/^<form action="\/posts\/7" method="post" .*id="edit_post_7"/);
+    expect(head(formFor([row, comment], { routes }))).toMatch(/^<form action="\/posts\/7\/comments\/3f0c5a4e-2b1d-4c8e-9f7a-6d5e4c3b2a10" /);
+    expect(head(formFor({ ...row, id: null }, { routes }))).toMatch(/^<form action="\/posts" method="post" .*id="new_post"/);
+    expect(polymorphicPath(routes, [row, comment])).toBe('/posts/7/comments/3f0c5a4e-2b1d-4c8e-9f7a-6d5e4c3b2a10');
+    expect(polymorphicPath(routes, row, { action: 'edit', format: 'json' })).toBe('/posts/7/edit.json');
+    // Its params are params whatever their keys (never read as a row).
+    expect(polymorphicPath(routes, new Post(5), { params: { id: 'x', ref: 'y' } })).toBe('/posts/5?ref=y');
+    expect(polymorphicPath(routes, row, { params: { page: 2, title: 'q' } })).toBe('/posts/7?page=2&title=q');
+  });
+
   it('posts a new record to the collection path', () => {
     expect(head(formFor(new Post(), { routes }))).toBe('<form action="/posts" method="post" accept-charset="UTF-8" id="new_post" class="new_post">');
   });
@@ -178,5 +191,46 @@ describe('buttonTo and linkTo', () => {
     expect(String(linkTo('Delete', '/posts/1', { method: 'DELETE', confirm: 'Sure?' }))).toBe(
       '<a href="/posts/1" data-confirm="Sure?" data-method="delete" rel="nofollow">Delete</a>',
     );
+  });
+});
+
+describe('formFor and buttonTo under the Rails 6.1 profile', () => {
+  const routes61 = new RouteSet({ rails: '6.1' }).draw((r) => {
+    r.resources('posts', () => r.resources('comments'));
+    r.resource('profile');
+    r.namespace('admin', () => r.resources('posts'));
+  });
+
+  it('sends _method=patch for a saved record, as form_for / form_with since Rails 4 (plural, nested, namespaced, singular)', () => {
+    const patch = '<input type="hidden" name="_method" value="patch">';
+    expect(head(formFor(new Post(5), { routes: routes61 }))).toBe(
+      `<form action="/posts/5" method="post" accept-charset="UTF-8" id="edit_post_5" class="edit_post">${patch}`,
+    );
+    expect(head(formFor([new Post(1), new Comment(3)], { routes: routes61 }))).toMatch(new RegExp(`action="/posts/1/comments/3" .*${patch}$`));
+    expect(head(formFor(['admin', new Post(5)], { routes: routes61 }))).toMatch(new RegExp(`action="/admin/posts/5" .*${patch}$`));
+    expect(head(formFor(new Profile(1), { routes: routes61 }))).toMatch(new RegExp(`action="/profile" .*${patch}$`));
+  });
+
+  it('posts a new record without _method, and an explicit method wins', () => {
+    expect(head(formFor(new Post(), { routes: routes61 }))).toBe('<form action="/posts" method="post" accept-charset="UTF-8" id="new_post" class="new_post">');
+    expect(head(formFor(new Post(5), { routes: routes61, method: 'put' }))).toMatch(/value="put">$/);
+  });
+
+  it('takes the verb from the routes given with an explicit url; without routes it is 3.2 (put)', () => {
+    expect(head(formFor(new Post(5), { routes: routes61, url: '/elsewhere' }))).toMatch(/^<form action="\/elsewhere" .*value="patch">$/);
+    expect(head(formFor(new Post(5), { url: '/elsewhere' }))).toMatch(/value="put">$/);
+  });
+
+  it("follows the profile object's update verbs (a profile given as an object)", () => {
+    const own = new RouteSet({ rails: { ...routes61.profile, declaration: { ...routes61.profile.declaration, updateVerbs: ['put', 'patch'] } } });
+    own.draw((r) => r.resources('posts'));
+    expect(head(formFor(new Post(5), { routes: own }))).toMatch(/value="put">$/);
+  });
+
+  it("buttonTo sends _method=patch when told (button_to's method: :patch), and posts by default as 6.1's button_to", () => {
+    expect(String(buttonTo('Publish', '/posts/5', { method: 'PATCH' }))).toBe(
+      '<form action="/posts/5" method="post" accept-charset="UTF-8" class="button_to"><input type="hidden" name="_method" value="patch"><input type="submit" value="Publish"></form>',
+    );
+    expect(String(buttonTo('Publish', '/posts/5'))).not.toContain('_method');
   });
 });

@@ -61,7 +61,7 @@ export function show(ctx, post, comments, newComment) {
 <div id="post-body">${post.body.split(/\n{2,}/).map((p) => html`<p>${p}</p>`)}</div>
 </article>
 <div class="actions">${ctx.linkTo('Edit', h.edit_post_path(post), { id: 'edit-post-link' })}
- ${post.published ? '' : ctx.buttonTo('Publish', h.publish_post_path(post), { method: 'put' })}
+ ${post.published ? '' : ctx.buttonTo('Publish', h.publish_post_path(post), { method: 'patch' })}
  ${ctx.buttonTo('Delete post', post, { method: 'delete', confirm: 'Delete this post and its comments?', form: { id: 'delete-post' } })}
  ${ctx.linkTo('Back', h.posts_path())}</div>
 <p class="meta">Also as ${ctx.linkTo('JSON', h.post_path(post, { format: 'json' }))} · ${ctx.linkTo('XML', h.post_path(post, { format: 'xml' }))}</p>

@@ -89,10 +89,9 @@ const sparse = (names: readonly string[], rule: (name: string, index: number) =>
 
 /**
  * The route's data as the runtime reads it (see runtime.ts), worked out here so the runtime only fills:
- * `[name, nodes, params, defaults, checks, slashes, records, drops, globs?]`, where `checks` holds, at the (first)
+ * `[name, nodes, params, defaults, checks, slashes, drops, globs?]`, where `checks` holds, at the (first)
  * index of each required param, its anchored requirement or `/^/`; `slashes` the rule deciding whether a value
- * keeps its `/`; `records` how many required params are not fixed (a plain object reads as a record while
- * fewer are given); `drops` the text of an optional param that is left out (its default's, or ''); `globs` the
+ * keeps its `/`; `drops` the text of an optional param that is left out (its default's, or ''); `globs` the
  * indexes of map-style globs (Rails 2.3), whose value given by name is escaped piece by piece.
  */
 function routeData(name: string, route: Route, regexps: RegExpTable): string {
@@ -112,7 +111,6 @@ function routeData(name: string, route: Route, regexps: RegExpTable): string {
     literal(defaults),
     sparse(names, check),
     sparse(names, slash),
-    requiredNames.filter((n) => !(n in defaults)).length,
     sparse(names, drop),
     // Map-style globs, escaped piece by piece when named (generator.ts' namedGlobText); left out when none.
     ...(route.escapesSlashes && names.some((n) => route.pattern.globNames.has(n))
@@ -129,6 +127,8 @@ ${Object.entries(URL_OPTION_TYPES)
   .map(([name, type]) => `  ${name}?: ${type};`)
   .join('\n')}
 }
+/** Marks a plain object as named params whatever its keys (Rails' Hash): a row is otherwise read as a record. */
+export declare function asParams<T extends object>(params: T): T;
 /** The trailing object of a helper call: named params, query params and URL options together. */
 export type HelperOptions = UrlOptions & { [param: string]: unknown };
 /** Defaults of every \`_url\` helper (set \`host\` here at start-up, e.g. from \`location\`). */

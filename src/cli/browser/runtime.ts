@@ -5,12 +5,12 @@
  * package; the differential test (test/cli/js-module.test.ts) holds it to the server's answers, so a change to
  * generation there must be made here too.
  *
- * A route is `[name, nodes, keys, defaults, checks, slashes, records, drops, globs?]`, worked out by module.ts'
+ * A route is `[name, nodes, keys, defaults, checks, slashes, drops, globs?]`, worked out by module.ts'
  * routeData so that this code only fills: a node is static text (already canonical, never empty), a param's
  * index in `keys` (its first, when a name is used twice), or an array (an optional group); `checks[i]` is
  * the anchored requirement (or `/^/`) of each required param; `slashes[i]` the regexp that decides whether
- * param i's value keeps its `/`; `records` how many required params are not fixed by the defaults; `drops[i]`
- * the text for which optional param i is left out (its default's, or ''); `globs` the indexes of map-style globs.
+ * param i's value keeps its `/`; `drops[i]` the text for which optional param i is left out (its default's,
+ * or ''); `globs` the indexes of map-style globs.
  *
  * It goes into every browser bundle, so it is written for size once minified and gzipped: one function, short
  * repeated shapes, no long messages (errors keep the server's class names, `UrlGenerationError` and
@@ -24,18 +24,30 @@ const $escape = (text, extra) => $enc(text).replace(RegExp('%(2[46BC]|3[ABD]|40'
 // Ruby's CGI.escape: only letters, digits and _.-~ as written, a space as '+'.
 const $cgi = (text) => $enc(text).replace(/[!'()]/g, escape).replace(/\*/g, '%2A').replace(/%20/g, '+');
 
+// A record (any object but a list or a Date) and what it is read by: its toParam() or id.
+const $record = (v) => v && typeof v == 'object' && !Array.isArray(v) && !(v instanceof Date);
+const $id = (v) => (typeof v.toParam == 'function' ? v.toParam() : v.id);
+
 /** A value as URL text: a record's toParam() or id, a list joined with '/', nothing for null. */
 const $param = (v, p) =>
   v == null ? p
   : Array.isArray(v) ? v.map((x) => $param(x) ?? '').join('/')
   : v instanceof Date ? v.toISOString()
-  : typeof v == 'object' ? ((p = typeof v.toParam == 'function' ? v.toParam() : v.id) === v ? void 0 : $param(p))
+  : typeof v == 'object' ? ((p = $id(v)) === v ? void 0 : $param(p))
   : String(v);
 
 // URL option keys, and use_route: never path params.
 const $options = /^(host|protocol|port|subdomain|domain|tld_length|anchor|params|only_path|onlyPath|trailing_slash|trailingSlash|script_name|scriptName|user|password|use_route)$/;
 // Arrays, records and primitives have other prototypes.
 const $plain = (v) => v != null && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+// The mark of named params (the package's asParams sets the same registered symbol).
+const $mark = Symbol.for('resource-routing.plain-data');
+
+/** Marks a plain object as named params whatever its keys (Rails' Hash); a frozen one by a marked copy. */
+export function asParams(params) {
+  if (!$plain(params)) throw Object.assign(Error('asParams takes a plain object of params'), { name: 'ArgumentError' });
+  return params[$mark] ? params : Object.defineProperty(Object.isExtensible(params) ? params : Object.assign(Object.create(Object.getPrototypeOf(params)), params), $mark, { value: true });
+}
 
 /** Rails' Hash#to_query (top: no prefix, null values left out): keys sorted, a[b]=c, a[]=1. */
 const $query = (value, prefix, top) =>
@@ -45,22 +57,22 @@ const $query = (value, prefix, top) =>
   : [$cgi(prefix) + '=' + $cgi($param(value) ?? '')];
 
 /** One helper call (onlyPath '_path' for _path, '' for _url): what the server's helper gives for the same arguments. */
-function $url([name, nodes, keys, defaults, checks, slashes, records, drops, globs], args, onlyPath) {
+function $url([name, nodes, keys, defaults, checks, slashes, drops, globs], args, onlyPath) {
   const fail = (message, generation) => {
     throw Object.assign(Error(name + (onlyPath || '_url') + message), { name: generation ? 'UrlGenerationError' : 'ArgumentError' });
   };
   // Positional args, then named params and URL options (url-helpers.ts' splitArgs and readHelperArgs):
-  // trailing objects of URL options only; then the last plain object, unless it reads as a record (no key
-  // naming a param or option, id / toParam, and a required param still missing).
+  // trailing objects of URL options only; then the last plain object, unless it is a row (as-params.ts: an
+  // id or toParam(), no mark, and a key naming neither a param, a fixed param nor a URL option).
   let end = args.length;
   let last;
   while (end > 1 && $plain((last = args[end - 1])) && (last = Object.keys(last)).length && last.every((key) => $options.test(key))) end--;
   last = args[end - 1];
   if (
     $plain(last) &&
-    (Object.keys(last).some((key) => $options.test(key) || keys.includes(key)) ||
-      records <= args.slice(0, end - 1).filter((v) => v != null).length ||
-      (last.id == null && typeof last.toParam != 'function'))
+    (last[$mark] ||
+      !('id' in last || typeof last.toParam == 'function') ||
+      Object.keys(last).every((key) => $options.test(key) || keys.includes(key) || Object.keys(defaults).includes(key)))
   ) end--;
   // Trailing nils fill nothing.
   let given = end;
@@ -70,6 +82,8 @@ function $url([name, nodes, keys, defaults, checks, slashes, records, drops, glo
   const positional = given < keys.length - 1 ? keys.filter((key) => !(key in hash)) : keys;
   // More positional args than params to take them: refused.
   const placed = args.slice(0, given).map((v, i, k) => ((hash[(k = positional[i] ?? fail(': extra args'))] = v), k));
+  // A record without an id (a row not saved) is refused, not left out.
+  keys.map((key, v) => $record((v = hash[key])) && ((v = $id(v)) == null || v === '') && fail(' cannot be generated: the record for :' + key + ' is not saved', 1));
 
   const options = { ...defaultUrlOptions, ...hash };
   // The other routes are not in this bundle (only imported helpers are): say so rather than fill this one.

@@ -12,14 +12,14 @@ import type { Options, ScopeState } from './scope.js';
 const STEERING = new Set(['to', 'as', 'via', 'on', 'constraints', 'defaults', 'only', 'except', 'anchor', 'shallow', 'shallow_path', 'shallow_prefix']);
 
 /** Request attributes a non-segment constraint may test (others, such as `id` on a route without `:id`, are dropped). */
-const REQUEST_ATTRIBUTES = new Set(['host', 'subdomain', 'domain', 'ip', 'remote_ip', 'protocol', 'port', 'scheme', 'user_agent', 'format', 'method']);
+export const REQUEST_ATTRIBUTES = new Set(['host', 'subdomain', 'domain', 'ip', 'remote_ip', 'protocol', 'port', 'scheme', 'user_agent', 'format', 'method']);
 
 // A glob at the end of the path (before the format) is made non-greedy so the format can still match.
 const TRAILING_GLOB = /\*([^/)]+)\)?$/;
 
 
 /** `to: 'posts#show'` → ['posts', 'show'], as Ruby's String#split: trailing empty parts are dropped ('posts#'). */
-function splitTarget(to: string): string[] {
+export function splitTarget(to: string): string[] {
   const parts = to.split('#');
   while (parts.length && parts[parts.length - 1] === '') parts.pop();
   return parts;
@@ -34,7 +34,7 @@ function withFormat(path: string, format: unknown): string {
 /** Verb lists by the `via` string that gave them: a table's routes give a handful of distinct ones. */
 const verbsOfVia = new Map<string, readonly string[]>();
 
-function parseVerbs(via: unknown, where: () => string): readonly string[] {
+export function parseVerbs(via: unknown, where: () => string): readonly string[] {
   if (via === undefined || via === null) return [];
   if (typeof via === 'string') {
     let verbs = verbsOfVia.get(via);
@@ -53,6 +53,18 @@ function verbList(list: readonly unknown[], where: () => string): string[] {
     if (typeof v !== 'string' || !/^[a-z][a-z_-]*$/i.test(v)) throw new ArgumentError(`${where()}: :via must be a verb or a list of verbs (get, post, put, patch, delete, options, head), got ${JSON.stringify(v)}`);
     return v.replace(/_/g, '-').toUpperCase();
   });
+}
+
+/**
+ * A string segment constraint is matched literally (Rails 4+); one with regexp syntax was meant as a regexp,
+ * which a literal reading silently turns into a route that never matches: refused.
+ */
+export function assertLiteral(key: string, value: unknown, where: () => string): void {
+  if (typeof value === 'string' && /[\\[\](){}*+?|^$]/.test(value)) {
+    throw new ArgumentError(
+      `${where()}: constraint :${key} is the string ${JSON.stringify(value)}, but a segment constraint is a regular expression: write ${String(new RegExp(value))} (a string matches only itself)`,
+    );
+  }
 }
 
 /**
@@ -127,13 +139,7 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
         assertUnanchored(key, value, where());
         (requirements ??= {})[key] = value;
       } else if (value != null) {
-        // A string is matched literally (Rails 4+); one with regexp syntax was meant as a regexp, which a literal
-        // reading silently turns into a route that never matches.
-        if (typeof value === 'string' && /[\\[\](){}*+?|^$]/.test(value)) {
-          throw new ArgumentError(
-            `${where()}: constraint :${key} is the string ${JSON.stringify(value)}, but a segment constraint is a regular expression: write ${String(new RegExp(value))} (a string matches only itself)`,
-          );
-        }
+        assertLiteral(key, value, where);
         // Listed as declared (Rails' table shows the string); the route matches it exactly.
         (requirements ??= {})[key] = String(value);
       }

@@ -30,6 +30,8 @@ export class BlockResource {
     entity: string,
     options: Options,
     inflector: Inflector,
+    /** `only` with `except`: Rails 6.1 takes `except` out of `only`; 3.2 ignores `except`. */
+    onlyWithExcept: 'subtract' | 'ignore' = 'ignore',
   ) {
     const as = options.as == null ? undefined : String(options.as);
     const where = `${kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(entity)}`;
@@ -51,14 +53,14 @@ export class BlockResource {
     const defaults: readonly string[] = kind === 'plural' ? PLURAL_ACTIONS : SINGULAR_ACTIONS;
     // `only` wins over `except` when both are given (Rails 3.2).
     const chosen = options.only != null ? asList(options.only, 'only', where) : null;
-    const excluded = chosen ? [] : options.except != null ? asList(options.except, 'except', where) : [];
+    const excluded = chosen && onlyWithExcept === 'ignore' ? [] : options.except != null ? asList(options.except, 'except', where) : [];
     // Any default action name is accepted (a scope's `only: 'index'` also reaches singular resources);
     // other names are typos that would silently route nothing.
     const unknown = [...(chosen ?? []), ...excluded].filter((a) => !(PLURAL_ACTIONS as readonly string[]).includes(a));
     if (unknown.length) {
       throw new ArgumentError(`${where}: :${chosen ? 'only' : 'except'} names ${unknown.map((a) => JSON.stringify(a)).join(', ')}, but the actions are ${defaults.join(', ')}`);
     }
-    this.actions = new Set(chosen ?? defaults.filter((a) => !excluded.includes(a)));
+    this.actions = new Set((chosen ?? defaults).filter((a) => !excluded.includes(a)));
   }
 
   /** The name member routes are built on (`post`, or the singular resource's own name). */

@@ -2,7 +2,7 @@ import { ArgumentError } from '../../errors.js';
 import { normalizeOptionKeys } from './arguments.js';
 import { requestGuardOf } from './constraint-objects.js';
 import type { BlockResource } from './resource.js';
-import { MERGE, SCOPED_KEYS, mergeOptions, type Options, type ScopedKey, type ScopeLevel, type ScopeState } from './scope.js';
+import { MERGE, mergeNil, SCOPED_KEYS, mergeOptions, type Options, type ScopedKey, type ScopeLevel, type ScopeState } from './scope.js';
 import { truthy } from './truthiness.js';
 
 /** Shallow applies inside a plural resource when the scope says so. */
@@ -20,8 +20,19 @@ export class ScopeStack {
   /** How many moves are under way: 0 at the top level of a draw (Rails' `@scope.root?`). */
   private depth = 0;
 
-  constructor(pathNames: Readonly<Record<string, string>>) {
+  private readonly scoped: ReadonlySet<string>;
+
+  /**
+   * @param scopedKeys the keys a scope keeps as its own values (the profile's; others are route options)
+   * @param mergesNil whether a scoped key given as nil or false merges (Rails 6.1) or is ignored (3.2)
+   */
+  constructor(
+    pathNames: Readonly<Record<string, string>>,
+    scopedKeys: readonly string[] = SCOPED_KEYS,
+    private readonly mergesNil = false,
+  ) {
     this.state = { path_names: { ...pathNames } };
+    this.scoped = new Set(scopedKeys);
   }
 
   get resource(): BlockResource | undefined {
@@ -58,6 +69,19 @@ export class ScopeStack {
     }
   }
 
+  /** Runs `body` with the shallow path and prefix as the path and name prefix (Rails 6.1's `shallow_scope`). */
+  withShallowScope(body: () => void): void {
+    const { as, path } = this.state;
+    this.state.as = this.state.shallow_prefix;
+    this.state.path = this.state.shallow_path;
+    try {
+      body();
+    } finally {
+      this.state.as = as;
+      this.state.path = path;
+    }
+  }
+
   /** Runs `body` with the path and name prefix cleared (shallow nesting). */
   withExclusive(body: () => void): void {
     const { as, path } = this.state;
@@ -89,11 +113,17 @@ export class ScopeStack {
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       const value = options[key];
-      if (!SCOPED.has(key)) {
+      if (!this.scoped.has(key)) {
         (rest ??= {})[key] = value;
         continue;
       }
-      if ((key === 'constraints' && guard !== undefined) || !truthy(value)) continue;
+      if (key === 'constraints' && guard !== undefined) continue;
+      if (!truthy(value)) {
+        if (!this.mergesNil) continue;
+        saved.push([key, state[key]]);
+        state[key] = mergeNil(key as ScopedKey, state[key], value as null | false);
+        continue;
+      }
       saved.push([key, state[key]]);
       state[key] = MERGE[key as ScopedKey](state[key], value);
     }
@@ -113,4 +143,4 @@ export class ScopeStack {
   }
 }
 
-const SCOPED: ReadonlySet<string> = new Set(SCOPED_KEYS);
+

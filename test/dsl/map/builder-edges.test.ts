@@ -2,7 +2,7 @@
 // requirements and conditions, which segments a key names, and which routes a resource gives an `:id` rule.
 // Every set is drawn inside its test (see the README's mutation-testing notes).
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, RouteSet, RoutingError } from '../../../src/index.js';
+import { ArgumentError, asParams, RouteSet, RoutingError } from '../../../src/index.js';
 import { lines, mapped } from './support.js';
 
 type Loose = Record<string, (...args: unknown[]) => unknown>;
@@ -99,11 +99,11 @@ describe('map-style resources: which routes check :id', () => {
       map.resource('profile');
     });
     const h = set.helpers;
-    // Routes without an :id segment write an `id` param into the query, whatever it holds.
-    expect(h.posts_path!({ id: 'a.b' })).toBe('/posts?id=a.b');
-    expect(h.new_post_path!({ id: 'a.b' })).toBe('/posts/new?id=a.b');
-    expect(h.search_posts_path!({ id: 'a.b' })).toBe('/posts/search?id=a.b');
-    expect(h.profile_path!({ id: 'a.b' })).toBe('/profile?id=a.b');
+    // Routes without an :id segment write an `id` param (a Hash's: asParams) into the query, whatever it holds.
+    expect(h.posts_path!(asParams({ id: 'a.b' }))).toBe('/posts?id=a.b');
+    expect(h.new_post_path!(asParams({ id: 'a.b' }))).toBe('/posts/new?id=a.b');
+    expect(h.search_posts_path!(asParams({ id: 'a.b' }))).toBe('/posts/search?id=a.b');
+    expect(h.profile_path!(asParams({ id: 'a.b' }))).toBe('/profile?id=a.b');
     // Member routes check it.
     expect(() => h.post_path!('a.b')).toThrow(/id/);
     expect(() => h.preview_post_path!('a.b')).toThrow(/id/);

@@ -199,7 +199,8 @@ describe('drawMap', () => {
       }),
     ).toThrow(/only/);
     expect(lines(set)).toEqual(['GET /posts(.:format) posts#index posts']);
-    expect(set.helpers.comments_path).toBeUndefined();
+    expect('comments_path' in set.helpers).toBe(false);
+    expect(() => set.helpers.comments_path).toThrow(RoutingError);
   });
 
   it('shares the route set with block-style declarations', () => {
