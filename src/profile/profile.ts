@@ -93,6 +93,12 @@ export interface DeclarationRules {
   readonly shallowScopes: boolean;
   /** `only` and `except` together: `except` removes actions from `only` (6.1), or is ignored (3.2). */
   readonly onlyWithExcept: 'subtract' | 'ignore';
+  /**
+   * An action name in `only` / `except` that is no default action of the resource (`only: [:index, :dashboard]`):
+   * dropped, as Rails 6.1 drops it (it routes only the actions it knows), or refused as a likely typo (the
+   * library's 3.2 choice, test/conformance-deviations.md).
+   */
+  readonly unknownActions: 'drop' | 'raise';
 }
 
 /** Recognition's rules (the route set's params). */

@@ -28,6 +28,7 @@ export const rails32: RailsProfile = Object.freeze({
     namespaceScope: namespaceScope32,
     shallowScopes: false,
     onlyWithExcept: 'ignore',
+    unknownActions: 'raise',
   }),
   recognition: Object.freeze({
     headAsGet: false,

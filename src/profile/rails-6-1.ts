@@ -34,6 +34,7 @@ export const rails61: RailsProfile = Object.freeze({
     namespaceScope: namespaceScope61,
     shallowScopes: true,
     onlyWithExcept: 'subtract',
+    unknownActions: 'drop',
   }),
   recognition: Object.freeze({
     headAsGet: true,
