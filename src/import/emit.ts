@@ -1,3 +1,4 @@
+import type { RailsVersion } from '../profile/profile.js';
 import type { ConvertedRoutes, Declaration, Todo } from './declarations.js';
 import { RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
 
@@ -12,6 +13,8 @@ export interface EmitOptions {
   readonly sourceName?: string;
   /** TypeScript (`.ts`) or JavaScript (`.mjs` / `.js`) output. */
   readonly typescript?: boolean;
+  /** The Rails version the routes were written for: the route set's profile (`'3.2'`, the default, writes none). */
+  readonly rails?: RailsVersion;
 }
 
 /** The module text: a `RouteSet` drawn with the converted declarations, default-exported. */
@@ -20,7 +23,8 @@ export function emitModule(converted: ConvertedRoutes, options: EmitOptions = {}
   const { todos } = converted;
   if (todos.length) lines.push(`// ${todos.length} construct${todos.length === 1 ? ' was' : 's were'} not converted: see the TODO(import) comments.`);
   lines.push(`import { RouteSet } from ${quote(options.importFrom ?? 'resource-routing')};`, '');
-  lines.push(options.typescript ? 'const routes: RouteSet = new RouteSet();' : 'const routes = new RouteSet();', '');
+  const config = options.rails && options.rails !== '3.2' ? `{ rails: ${quote(options.rails)} }` : '';
+  lines.push(`const routes${options.typescript ? ': RouteSet' : ''} = new RouteSet(${config});`, '');
   if (converted.preamble.length) lines.push(...declarations(converted.preamble, ''), '');
   for (const drawing of converted.drawings) {
     lines.push(`routes.${drawing.style === 'map' ? 'drawMap' : 'draw'}((${drawing.param}) => {`, ...declarations(drawing.body, '  '), '});', '');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { convertRoutes } from '../../src/import/convert.js';
 import { drawConvertedModule } from '../../src/import/draw-module.js';
 import { emitModule } from '../../src/import/emit.js';
+import { profileFor } from '../../src/import/rails-version.js';
 import { FIXTURES } from './support.js';
 
 /** Every Ruby file under fixtures/, but the files a routes file draws (`config/routes/*.rb`): those are drawn through it. */
@@ -22,7 +23,9 @@ describe('import: every fixture converts into a module that draws', { timeout: 6
   for (const file of files) {
     it(relative(FIXTURES, file), async () => {
       const converted = await convertRoutes(readFileSync(file, 'utf8'), file);
-      const code = emitModule(converted, { sourceName: file });
+      // An application's version is in its fixture's name (apps/mastodon-6.1.rb), as its Gemfile.lock would say.
+      const version = /-(\d+\.\d+)(?:\.rb$|\/)/.exec(relative(FIXTURES, file).split(sep).join('/'))?.[1];
+      const code = emitModule(converted, { sourceName: file, rails: version ? profileFor(version) : '3.2' });
       const set = drawConvertedModule(code);
       expect(set.routes.length).toBeGreaterThan(0);
     });
