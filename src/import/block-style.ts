@@ -83,13 +83,14 @@ export const blockStyle: StyleRules = {
     const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
     let { positional, options } = args;
     if (options && ROUTE_CALLS.has(method)) ({ positional, options } = symbolTargets(node, positional, options));
+    if (walker.rails !== '3.2' && ROUTE_CALLS.has(method) && method !== 'root') options = literalWordPath(node, positional, options);
     // Rails 4's `root 'pages#main'` is `root to: 'pages#main'` (3.2 took only a hash).
     if (method === 'root' && positional.length === 1 && typeof positional[0] === 'string') {
       options = new RubyHash([['to', positional[0]], ...(options?.entries ?? [])]);
       positional = [];
     }
     if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
-    if (options && TYPED_OPTIONS_CALLS.has(method)) options = typedOptions(options, args.stringKeys);
+    if (options && TYPED_OPTIONS_CALLS.has(method)) options = typedOptions(options, args.stringKeys, walker.rails === '3.2' ? OPTION_NAMES : OPTION_NAMES_4);
     // `resources :posts, concerns: [:commentable]`: the concerns' routes after the block's (Rails 4).
     const concerns = (method === 'resources' || method === 'resource') && options ? options.get('concerns') : undefined;
     if (concerns !== undefined && options) options = new RubyHash(options.entries.filter(([k]) => k !== 'concerns'));
@@ -117,16 +118,18 @@ const TYPED_OPTIONS_CALLS = new Set(['resources', 'resource', 'namespace', 'scop
 
 /** The option names of the block-style API; `concerns` is written out by the converter. */
 const OPTION_NAMES = new Set([...STRUCTURAL, 'constraints', 'defaults', 'concerns']);
+/** Rails 4+ added `param:` (a resource's member param; 3.2 made it a fixed param of every route). */
+const OPTION_NAMES_4 = new Set([...OPTION_NAMES, 'param']);
 
 /**
  * Rails takes requirements and fixed params as extra option keys (`resources :photos, id: /[A-Z]\d+/`,
  * `get 'login' => 'static#show', id: 'login'`); the typed API names them: a regexp goes into `constraints`,
  * any other value into `defaults`, which is what Rails does with them. A hash form's path (a String key) stays.
  */
-function typedOptions(options: RubyHash, stringKeys: ReadonlySet<string>): RubyHash {
-  const extra = options.entries.filter(([key]) => !OPTION_NAMES.has(key) && !stringKeys.has(key));
+function typedOptions(options: RubyHash, stringKeys: ReadonlySet<string>, names: ReadonlySet<string>): RubyHash {
+  const extra = options.entries.filter(([key]) => !names.has(key) && !stringKeys.has(key));
   if (!extra.length) return options;
-  const kept = options.entries.filter(([key]) => OPTION_NAMES.has(key) || stringKeys.has(key));
+  const kept = options.entries.filter(([key]) => names.has(key) || stringKeys.has(key));
   const moved = (into: string, entries: [string, RubyValue][]): [string, RubyValue][] => {
     if (!entries.length) return [];
     const current = options.get(into);
@@ -160,6 +163,23 @@ function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], option
   const entries = options.entries.flatMap(([k, v]): [string, RubyValue][] => (k === 'to' && symbolKeys.has(k)) || k === path ? [] : [[k, v]]);
   const action = path !== undefined ? options.get(path) : options.get('to');
   return { positional: path !== undefined ? [path] : positional, options: new RubyHash([...entries, ['action', action ?? null]]) };
+}
+
+/** Action names whose path a bare word declares differently as a Ruby String and as a Symbol (canonical, path names). */
+const WORD_SENSITIVE = new Set(['index', 'create', 'new', 'show', 'update', 'destroy', 'edit']);
+
+/**
+ * Rails 4+ takes a String path as written and a Symbol as an action: in a resource's collection `post 'new'` is
+ * `/wiki/new`, `post :new` is `/wiki` (canonical), and path names rename only Symbols. The library reads a bare
+ * word as Rails' Symbol, so a String bare word that an action name would read differently is written with its
+ * path (`r.post('new', { path: 'new' })`), which Rails 6.1 declares the same.
+ */
+function literalWordPath(node: NodeOf<'CallNode'>, positional: RubyValue[], options: RubyHash | null): RubyHash | null {
+  const nodes = splitArguments(node).positional;
+  const [word] = positional;
+  if (nodes.length !== 1 || positional.length !== 1 || !is(nodes[0], 'StringNode') || typeof word !== 'string') return options;
+  if (!WORD_SENSITIVE.has(word) || options?.get('path') !== undefined) return options;
+  return new RubyHash([...(options?.entries ?? []), ['path', word]]);
 }
 
 /** The declarations of a block whose call was dropped; its parameters (if any) stand for the mapper. */

@@ -1,3 +1,4 @@
+import type { RailsVersion } from '../profile/profile.js';
 import { blockStyle } from './block-style.js';
 import type { ConvertedRoutes, Declaration, Drawing } from './declarations.js';
 import { jsName, mapStyle } from './map-style.js';
@@ -19,9 +20,10 @@ function drawingStyle(node: RubyNode): 'block' | 'map' | undefined {
 
 /**
  * Converts a Rails routes file (either style) into declarations of the library's DSLs. Constants and
- * locals assigned outside the draw block are known inside it. Throws on a Ruby syntax error.
+ * locals assigned outside the draw block are known inside it. `rails` is the version the file was written for
+ * (what a Ruby String path means differs). Throws on a Ruby syntax error.
  */
-export async function convertRoutes(text: string, filename = 'routes.rb', style?: 'block' | 'map'): Promise<ConvertedRoutes> {
+export async function convertRoutes(text: string, filename = 'routes.rb', style?: 'block' | 'map', rails: RailsVersion = '3.2'): Promise<ConvertedRoutes> {
   const parse = await loadRubyParser();
   const result = parse(text);
   const source = new SourceText(text);
@@ -30,7 +32,7 @@ export async function convertRoutes(text: string, filename = 'routes.rb', style?
     throw new Error(`${filename}:${source.lineAt(error.location.startOffset)}: Ruby syntax error: ${error.message}`);
   }
   const comments = result.comments.map((c) => c.location).sort((a, b) => a.startOffset - b.startOffset);
-  const walker = new Walker(source, comments, noRoutes);
+  const walker = new Walker(source, comments, noRoutes, rails);
   const top: Frame = { bindings: new Bindings(), receivers: new Map(), implicit: null };
   const drawings: Drawing[] = [];
   const preamble: Declaration[] = [];

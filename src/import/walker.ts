@@ -1,3 +1,4 @@
+import type { RailsVersion } from '../profile/profile.js';
 import type { Declaration, Todo, TodoDeclaration } from './declarations.js';
 import { is, type NodeOf, type RubyNode } from './prism.js';
 import { Bindings, constantPath, evaluate, RubyHash, Unconvertible, type Evaluated, type RubyValue } from './ruby-values.js';
@@ -45,6 +46,8 @@ export class Walker {
     readonly source: SourceText,
     private readonly comments: readonly ByteRange[],
     public style: StyleRules,
+    /** The Rails version the file was written for (the profile the module is written for). */
+    readonly rails: RailsVersion = '3.2',
   ) {}
 
   /** The declarations of a list of statements; comments before `end` (a block's end offset) come last. */

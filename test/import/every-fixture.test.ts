@@ -22,10 +22,11 @@ describe('import: every fixture converts into a module that draws', { timeout: 6
   it('finds the fixtures', () => expect(files.length).toBeGreaterThanOrEqual(10));
   for (const file of files) {
     it(relative(FIXTURES, file), async () => {
-      const converted = await convertRoutes(readFileSync(file, 'utf8'), file);
       // An application's version is in its fixture's name (apps/mastodon-6.1.rb), as its Gemfile.lock would say.
       const version = /-(\d+\.\d+)(?:\.rb$|\/)/.exec(relative(FIXTURES, file).split(sep).join('/'))?.[1];
-      const code = emitModule(converted, { sourceName: file, rails: version ? profileFor(version) : '3.2' });
+      const rails = version ? profileFor(version) : '3.2';
+      const converted = await convertRoutes(readFileSync(file, 'utf8'), file, undefined, rails);
+      const code = emitModule(converted, { sourceName: file, rails });
       const set = drawConvertedModule(code);
       expect(set.routes.length).toBeGreaterThan(0);
     });

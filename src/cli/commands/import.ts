@@ -47,7 +47,7 @@ export const importCommand: Command = {
       throw new UsageError((error as Error).message);
     }
     console.error(`${file}: Rails ${chosen.rails} (${chosen.reason})`);
-    const converted = await convertRoutes(readFileSync(file, 'utf8'), file, style);
+    const converted = await convertRoutes(readFileSync(file, 'utf8'), file, style, chosen.rails);
     for (const todo of converted.todos) console.error(todoLine(file, todo));
     const { todos, drawings } = converted;
     console.error(`${file}: ${drawings.length} draw block${drawings.length === 1 ? '' : 's'} converted; ${todos.length} TODO(import)${todos.length ? ' (listed above)' : ''}`);
