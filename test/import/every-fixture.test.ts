@@ -25,7 +25,7 @@ describe('import: every fixture converts into a module that draws', { timeout: 6
       // An application's version is in its fixture's name (apps/mastodon-6.1.rb), as its Gemfile.lock would say.
       const version = /-(\d+\.\d+)(?:\.rb$|\/)/.exec(relative(FIXTURES, file).split(sep).join('/'))?.[1];
       const rails = version ? profileFor(version) : '3.2';
-      const converted = await convertRoutes(readFileSync(file, 'utf8'), file, undefined, rails);
+      const converted = await convertRoutes(readFileSync(file, 'utf8'), file, undefined, { rails });
       const code = emitModule(converted, { sourceName: file, rails });
       const set = drawConvertedModule(code);
       expect(set.routes.length).toBeGreaterThan(0);

@@ -20,6 +20,8 @@ export const importCommand: Command = {
     '    --style STYLE      block or map: read a file of bare declarations (no draw block) in that style',
     '    --rails VERSION    the Rails version the file was written for: 6.1 (any 4+) or 3.2 (default: the version the',
     "                       app's Gemfile.lock locks, found walking up from the file; else 3.2)",
+    '    --env NAME         the Rails environment `if Rails.env.production?` is read in, with no ENV variable set',
+    '                       (default production)',
     '    --import-from P    where RouteSet is imported from (default resource-routing)',
   ],
   options: {
@@ -28,6 +30,7 @@ export const importCommand: Command = {
     check: { type: 'string' },
     style: { type: 'string' },
     rails: { type: 'string' },
+    env: { type: 'string' },
     'import-from': { type: 'string' },
   },
   async run(input) {
@@ -47,7 +50,7 @@ export const importCommand: Command = {
       throw new UsageError((error as Error).message);
     }
     console.error(`${file}: Rails ${chosen.rails} (${chosen.reason})`);
-    const converted = await convertRoutes(readFileSync(file, 'utf8'), file, style, chosen.rails);
+    const converted = await convertRoutes(readFileSync(file, 'utf8'), file, style, { rails: chosen.rails, railsEnv: stringOption(input, 'env') ?? 'production' });
     for (const todo of converted.todos) console.error(todoLine(file, todo));
     const { todos, drawings } = converted;
     console.error(`${file}: ${drawings.length} draw block${drawings.length === 1 ? '' : 's'} converted; ${todos.length} TODO(import)${todos.length ? ' (listed above)' : ''}`);
