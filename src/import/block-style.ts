@@ -1,6 +1,7 @@
 import { callArguments } from './call-arguments.js';
 import { defineConcern, useConcerns } from './concerns.js';
 import type { Declaration } from './declarations.js';
+import { mount } from './mount.js';
 import { is, type NodeOf } from './prism.js';
 import { deepMergeHash, RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
 import { blockParamNames, splitArguments, type Frame, type Receiver, type StyleRules, type Walker } from './walker.js';
@@ -39,7 +40,6 @@ const STRUCTURAL = new Set(['to', 'as', 'via', 'on', 'controller', 'action', 'pa
 const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL.has(key);
 
 const MACROS: Readonly<Record<string, string>> = {
-  mount: 'mount (a Rack application or engine)',
   redirect: 'a redirect endpoint',
   draw: 'draw of another routes file',
   instance_eval: 'code evaluated from elsewhere',
@@ -59,6 +59,7 @@ export const blockStyle: StyleRules = {
     if (typeof receiver === 'string') return receiver;
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
     if (node.name === 'concern') return defineConcern(node, frame);
+    if (node.name === 'mount') return mount(node, receiver, frame, walker);
     if (node.name === 'concerns') {
       const args = callArguments(node, frame, () => false);
       return typeof args === 'string' ? args : useConcerns(args.positional, frame, walker);

@@ -1,5 +1,6 @@
 import type { RailsVersion } from '../profile/profile.js';
 import type { ConvertedRoutes, Declaration, Todo } from './declarations.js';
+import { RubyApp } from './mount.js';
 import { RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
 
 /** Ruby's snake_case option and method names → the library's camelCase API names (only these are renamed). */
@@ -25,6 +26,7 @@ export function emitModule(converted: ConvertedRoutes, options: EmitOptions = {}
   lines.push(`import { RouteSet } from ${quote(options.importFrom ?? 'resource-routing')};`, '');
   const config = options.rails && options.rails !== '3.2' ? `{ rails: ${quote(options.rails)} }` : '';
   lines.push(`const routes${options.typescript ? ': RouteSet' : ''} = new RouteSet(${config});`, '');
+  if (uses(converted, (value) => value instanceof RubyApp)) lines.push(...standIn(options.typescript === true), '');
   if (converted.preamble.length) lines.push(...declarations(converted.preamble, ''), '');
   for (const drawing of converted.drawings) {
     lines.push(`routes.${drawing.style === 'map' ? 'drawMap' : 'draw'}((${drawing.param}) => {`, ...declarations(drawing.body, '  '), '});', '');
@@ -68,7 +70,25 @@ export function literal(value: RubyValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (value instanceof RubyRegExp) return regExpLiteral(value);
+  if (value instanceof RubyApp) return `mounted(${quote(value.source)})`;
   return hash(value, false);
+}
+
+/** The stand-in for mounted Rack applications and engines (see `mount.ts`). */
+function standIn(typescript: boolean): string[] {
+  return [
+    "// A stand-in for an app the Rails routes mount: replace each mounted('…') with the endpoint that serves it.",
+    `const mounted = (app${typescript ? ': string' : ''}) => ()${typescript ? ': never' : ''} => {`,
+    '  throw new Error(`${app} is mounted here in the Rails routes: give r.mount the endpoint that serves it`);',
+    '};',
+  ];
+}
+
+/** Whether a converted value anywhere answers `test`. */
+function uses(converted: ConvertedRoutes, test: (value: RubyValue) => boolean): boolean {
+  const holds = (value: RubyValue): boolean => test(value) || (Array.isArray(value) ? value.some(holds) : value instanceof RubyHash && value.entries.some(([, v]) => holds(v)));
+  const inList = (list: readonly Declaration[]): boolean => list.some((d) => d.kind === 'call' && (d.args.some(holds) || (d.block !== undefined && inList(d.block.body))));
+  return inList(converted.preamble) || converted.drawings.some((drawing) => inList(drawing.body));
 }
 
 function hash(value: RubyHash, options: boolean): string {

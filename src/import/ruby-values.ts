@@ -1,4 +1,5 @@
 import { is, type NodeOf, type RubyNode } from './prism.js';
+import type { RubyApp } from './mount.js';
 import { regexp } from './ruby-regexp.js';
 
 /** A Ruby regexp literal, with its flags already in JavaScript's form. */
@@ -19,7 +20,7 @@ export class RubyHash {
 }
 
 /** A Ruby value the converter can write as JavaScript. Symbols become strings. */
-export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp;
+export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyApp;
 
 /** An expression whose value is not known when converting (a lambda, a Rack app, a method call…). */
 export class Unconvertible {
