@@ -8,7 +8,8 @@
  *   BENCH_FILES=recognition,draw npm run bench -- --quick
  *
  * Files: recognition.mjs, constrained.mjs (the same table with ids constrained to digits; informational),
- * spellings.mjs (request paths as servers receive them, and a `scope '(:locale)'` table; informational), draw.mjs, dispatcher.mjs, generation.mjs (URL helpers; when present) and peers.mjs
+ * spellings.mjs (request paths as servers receive them, and a `scope '(:locale)'` table; informational), draw.mjs, dispatcher.mjs,
+ * fetch.mjs (the fetch handler on Bun against Hono on Bun, and on Node.js against the node:http handler), generation.mjs (URL helpers; when present) and peers.mjs
  * (the engines against find-my-way, rou3 and Hono on the 103-route table; full mode only).
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { quick } from './timing.mjs';
 
-const FILES = ['recognition', 'constrained', 'spellings', 'draw', 'dispatcher', 'generation', 'peers'];
+const FILES = ['recognition', 'constrained', 'spellings', 'draw', 'dispatcher', 'fetch', 'generation', 'peers'];
 const chosen = process.env.BENCH_FILES?.split(',').map((s) => s.trim());
 const cpu = cpus();
 console.log(`resource-routing benchmarks${quick ? ' (quick)' : ''} — ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);

@@ -7,8 +7,8 @@ export const AREAS = {
   match: ['src/match/**/*.ts'],
   'dsl-block': ['src/dsl/block/**/*.ts', 'src/dsl/naming.ts', 'src/dsl/near-miss.ts', 'src/dsl/redirect.ts'],
   'dsl-map': ['src/dsl/map/**/*.ts'],
-  core: ['src/route.ts', 'src/route-set.ts', 'src/inflection.ts', 'src/errors.ts', 'src/draw-session.ts', 'src/own.ts', 'src/profile/**/*.ts'],
-  http: ['src/http/**/*.ts'],
+  core: ['src/route.ts', 'src/route-set.ts', 'src/inflection.ts', 'src/errors.ts', 'src/draw-session.ts', 'src/own.ts', 'src/profile/**/*.ts', 'src/format/**/*.ts'],
+  http: ['src/http/**/*.ts', 'src/fetch/**/*.ts'],
   import: ['src/import/**/*.ts'],
 };
 

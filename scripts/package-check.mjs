@@ -3,7 +3,7 @@
 // CommonJS require, a strict TypeScript compile of core-only code without @types/node, and the CLI.
 // Run by `npm test`; exits non-zero on the first failure.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,9 @@ try {
   const tarball = join(work, packed.filename);
   const files = packed.files.map((f) => f.path);
   const shipped = (path) => files.includes(path);
-  check('the tarball ships the build, the license and the docs', ['dist/core.js', 'dist/core.d.ts', 'dist/http/index.js', 'dist/view/index.js', 'dist/cli/main.js', 'LICENSE', 'README.md', 'docs/http.md'].every(shipped), files.join('\n'));
+  check('the tarball ships the build, the license and the docs', ['dist/core.js', 'dist/core.d.ts', 'dist/http/index.js', 'dist/fetch/index.js', 'dist/view/index.js', 'dist/cli/main.js', 'LICENSE', 'README.md', 'docs/http.md'].every(shipped), files.join('\n'));
+  // `npm pack` ran `prepare` (the build): in a clone, `npx resource-routing` runs dist/cli/main.js itself.
+  check('the build leaves the CLI executable', (statSync(join(root, 'dist', 'cli', 'main.js')).mode & 0o111) === 0o111);
   check('the tarball ships no tests or sources', !files.some((f) => /^(test|src|bench|examples)\//.test(f)), files.join('\n'));
 
   // ── Linters ─────────────────────────────────────────────────────────────────────────────────────────
@@ -67,6 +69,7 @@ try {
   const usage = (load) => `
     const { RouteSet, RoutingError, linkTo: rootLinkTo, HttpError: rootHttpError, createHandler: notInRoot } = ${load('resource-routing')};
     const { createHandler, HttpError } = ${load('resource-routing/http')};
+    const { createFetchHandler, HttpError: fetchHttpError } = ${load('resource-routing/fetch')};
     const { linkTo } = ${load('resource-routing/view')};
     const set = new RouteSet().draw((r) => r.resources('posts'));
     if (set.helpers.post_path(7) !== '/posts/7') throw new Error('post_path: ' + set.helpers.post_path(7));
@@ -74,6 +77,7 @@ try {
     try { set.recognize('GET', '/nope'); throw new Error('no RoutingError'); } catch (e) { if (!(e instanceof RoutingError)) throw e; }
     if (rootLinkTo !== linkTo || rootHttpError !== HttpError || notInRoot !== undefined) throw new Error('root re-exports');
     if (typeof createHandler !== 'function' || String(linkTo('Post', '/posts/7')) !== '<a href="/posts/7">Post</a>') throw new Error('http/view entries');
+    if (typeof createFetchHandler !== 'function' || fetchHttpError !== HttpError) throw new Error('fetch entry');
     console.log('ok');`;
   write('esm.mjs', usage((name) => `await import('${name}')`));
   write('cjs.cjs', usage((name) => `require('${name}')`));
@@ -87,6 +91,10 @@ try {
   write('browser.mjs', `import { RouteSet } from 'resource-routing';\nimport { linkTo } from 'resource-routing/view';\nconst set = new RouteSet().draw((r) => r.resources('posts'));\nconsole.log(String(linkTo('Posts', set.helpers.posts_path())));\n`);
   const bundle = run('esbuild (browser)', bin('esbuild'), ['browser.mjs', '--bundle', '--platform=browser', '--format=esm', '--log-level=warning', '--outfile=browser.bundle.js']);
   check('the core and the view helpers bundle for browsers', bundle.code === 0 && bundle.err === '', bundle.err);
+  // The fetch entry for a neutral platform (workerd, Deno): a node: import would not resolve.
+  write('worker.mjs', `import { RouteSet } from 'resource-routing';\nimport { createFetchHandler } from 'resource-routing/fetch';\nconst set = new RouteSet().draw((r) => r.get('ping', { to: (c) => c.render({ text: 'pong' }) }));\nexport default { fetch: createFetchHandler(set, {}) };\n`);
+  const neutral = run('esbuild (neutral)', bin('esbuild'), ['worker.mjs', '--bundle', '--platform=neutral', '--format=esm', '--log-level=warning', '--outfile=worker.bundle.js']);
+  check('the core and the fetch entry bundle for a neutral platform', neutral.code === 0 && neutral.err === '', neutral.err);
 
   // ── TypeScript ──────────────────────────────────────────────────────────────────────────────────────
   const compilerOptions = { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2023'], skipLibCheck: false };
@@ -118,6 +126,12 @@ try {
   write('http.mts', `import { createServer } from 'node:http';\nimport { RouteSet } from 'resource-routing';\nimport { createHandler, type ActionContext } from 'resource-routing/http';\nconst set = new RouteSet().draw((r) => r.get('ping', { to: 'ping#show' }));\ncreateServer(createHandler(set, { controllers: { ping: { show: (c: ActionContext) => c.render({ text: 'pong' }) } } }));\n`);
   const http = run('tsc (http)', process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.http.json']);
   check('the HTTP entry compiles with Node types', http.code === 0, http.out + http.err);
+
+  // The fetch entry is typed against the Web platform's types (Deno, Bun, Workers): no @types/node needed.
+  write('tsconfig.fetch.json', JSON.stringify({ compilerOptions: { ...compilerOptions, types: [], lib: ['es2023', 'dom'] }, files: ['fetch.mts'] }));
+  write('fetch.mts', `import { RouteSet } from 'resource-routing';\nimport { createFetchHandler, type FetchContext } from 'resource-routing/fetch';\nconst set = new RouteSet().draw((r) => r.get('ping', { to: 'ping#show' }));\nconst fetch: (request: Request) => Promise<Response> = createFetchHandler(set, { ping: { show: (c: FetchContext) => c.render({ text: new URL(c.request.url).pathname }) } });\nexport default { fetch };\n`);
+  const fetchTypes = run('tsc (fetch, no @types/node)', process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.fetch.json']);
+  check('the fetch entry compiles with the Web platform types alone', fetchTypes.code === 0, fetchTypes.out + fetchTypes.err);
 
   // ── CLI ─────────────────────────────────────────────────────────────────────────────────────────────
   const cli = join(consumer, 'node_modules', '.bin', 'resource-routing');

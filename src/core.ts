@@ -24,7 +24,7 @@ export { toParam } from './generate/to-param.js';
 export { asParams } from './generate/as-params.js';
 export type * from './dsl/block/api.js';
 export type * from './dsl/map/api.js';
-export { formatRouteTable } from './cli/table.js';
+export { formatRouteTable } from './format/route-table.js';
 export { routeHelperDeclarations, controllerDeclarations, type DeclarationOptions } from './cli/declarations.js';
 export type { HelperParam, HelperOptions } from './generate/helper-types.js';
 

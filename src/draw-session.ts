@@ -74,7 +74,7 @@ export class DrawSession {
 
   /** Adds a `direct` helper or a `resolve` mapping; like routes, they reach the set when the draw succeeds. */
   addCustomUrl(kind: 'direct' | 'resolve', custom: CustomUrl): void {
-    if (this.ended) this.assertOpen(`${kind} ${JSON.stringify(custom.name)}`);
+    this.assertOpen(`${kind} ${JSON.stringify(custom.name)}`);
     (kind === 'direct' ? this.directs : this.mappings).push(custom);
   }
 

@@ -3,3 +3,4 @@
 export * from './core.js';
 export * from './http/index.js';
 export * from './view/index.js';
+export { createFetchHandler, createHonoMiddleware, FetchRequest, FetchResponse, type FetchHandler, type FetchHandlerOptions, type FetchContext, type HonoMiddleware, type HonoContextLike } from './fetch/index.js';

@@ -1,6 +1,6 @@
 // The example blog as a request handler, so the server, the tests and the figures script start it the same way.
 import { fileURLToPath } from 'node:url';
-import { createHandler } from '../../dist/index.js';
+import { createFetchHandler, createHandler } from '../../dist/index.js';
 import { adminPostsController, dashboardController } from './controllers/admin.mjs';
 import { commentsController } from './controllers/comments.mjs';
 import { postsController } from './controllers/posts.mjs';
@@ -15,8 +15,9 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./data/pglite/', import.m
 
 /**
  * The blog: its routes, its database (PGlite in `dataDir`, or the PostgreSQL server at `databaseUrl`),
- * migrated to the latest schema, and a `node:http` handler. `close()` closes the database. Sessions are signed
- * with `sessionSecret`, else SECRET_KEY_BASE, else a secret made for this process.
+ * migrated to the latest schema, a `node:http` handler and a fetch handler (`fetchHandler`: Bun, Deno), the same
+ * app. `close()` closes the database. Sessions are signed with `sessionSecret`, else SECRET_KEY_BASE, else a
+ * secret made for this process.
  */
 export async function createBlogApp({ dataDir = DEFAULT_DATA_DIR, databaseUrl, development, sessionSecret } = {}) {
   const routes = drawRoutes();
@@ -36,10 +37,12 @@ export async function createBlogApp({ dataDir = DEFAULT_DATA_DIR, databaseUrl, d
     'admin/dashboard': dashboardController(repo),
     'admin/posts': adminPostsController(repo),
   };
-  const handler = createHandler(routes, controllers, {
+  const options = {
     ...(development === undefined ? {} : { development }),
     ...(sessionSecret ? { session: { secret: sessionSecret } } : {}),
     renderError: (error) => errorPage(routes, error),
-  });
-  return { routes, db, repo, handler, migrations, close: () => db.close() };
+  };
+  const handler = createHandler(routes, controllers, options);
+  const fetchHandler = createFetchHandler(routes, controllers, options);
+  return { routes, db, repo, handler, fetchHandler, migrations, close: () => db.close() };
 }

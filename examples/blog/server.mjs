@@ -2,27 +2,14 @@
 // `npm run demo`: serves the example blog on PORT (default 3000) and prints its URL and routes.
 // The data is in PGlite under examples/blog/data/pglite/ (BLOG_DATA names another directory);
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead. SECRET_KEY_BASE signs the session cookies.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, resolve } from 'node:path';
 import { applyServerTimeouts, formatRouteTable } from '../../dist/index.js';
-import { createBlogApp, DEFAULT_DATA_DIR } from './app.mjs';
+import { createBlogApp } from './app.mjs';
 import { withAssets } from './assets.mjs';
+import { developmentSecret } from './development-secret.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
-// In development, without SECRET_KEY_BASE, sessions are signed with a secret kept beside the data (as Rails'
-// tmp/development_secret.txt), so a restart keeps visitors' sessions and the tokens in pages they have open.
-function developmentSecret() {
-  if (process.env.SECRET_KEY_BASE || process.env.NODE_ENV === 'production') return undefined;
-  const file = `${resolve(process.env.BLOG_DATA ?? DEFAULT_DATA_DIR)}.secret`;
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 const app = await createBlogApp({
   sessionSecret: developmentSecret(),

@@ -1,9 +1,11 @@
-import { ArgumentError, UrlGenerationError } from '../errors.js';
+import { UrlGenerationError } from '../errors.js';
 import type { Route } from '../route.js';
 import { urlFor, urlForParams, type GenerationContext } from './generator.js';
 import { readsAsParams } from './as-params.js';
 import { readsAsUrlParams } from './read-args.js';
+import { showValue } from './show-value.js';
 import { isPlainObject } from './to-param.js';
+import type { UrlHelpers } from './url-helpers.js';
 
 type Options = { [key: string]: unknown };
 
@@ -23,7 +25,7 @@ export interface CustomUrl {
 /** What a `direct` / `resolve` function receives last: the routes it may build its URL from. */
 export interface CustomUrlContext {
   /** The route set's helpers (a request's, with its host, when called through a request's helpers). */
-  readonly helpers: { readonly [name: string]: unknown };
+  readonly helpers: UrlHelpers;
   /** Whether the helper called was `<name>_path` (true) or `<name>_url`. */
   readonly onlyPath: boolean;
   /** `urlFor` with these helpers' URL options: a URL from params (`{ controller, action, … }`). */
@@ -108,7 +110,7 @@ const directs = new WeakMap<object, { readonly name: string; readonly onlyPath: 
 export function directHelper(name: string, onlyPath: boolean, env: CustomUrlEnv): (...args: unknown[]) => string {
   const label = `${name}_${onlyPath ? 'path' : 'url'}`;
   const helper = (...args: unknown[]) => {
-    const custom = env.context.custom?.directs.get(name);
+    const custom = env.context.custom!.directs.get(name);
     if (custom === undefined) throw new UrlGenerationError(`${label}: the route set has no direct helper ${JSON.stringify(name)} any more`);
     const [positional, options] = splitCustomArgs(args);
     return callCustomUrl(custom, positional, options, onlyPath, env, `The direct helper ${label}`);
@@ -120,7 +122,8 @@ export function directHelper(name: string, onlyPath: boolean, env: CustomUrlEnv)
 
 /** The same `direct` helper made for another env (a request's helpers), or undefined when `helper` is none. */
 export function rebindDirect(helper: unknown, rebind: (env: CustomUrlEnv) => CustomUrlEnv): ((...args: unknown[]) => string) | undefined {
-  const made = typeof helper === 'function' ? directs.get(helper) : undefined;
+  // A WeakMap answers undefined for any key it cannot hold (a primitive).
+  const made = directs.get(helper as object);
   return made && directHelper(made.name, made.onlyPath, rebind(made.env));
 }
 
@@ -140,7 +143,7 @@ function urlOf(result: unknown, onlyPath: boolean, env: CustomUrlEnv, label: str
   }
   if (typeof result === 'function' || (result !== null && typeof result === 'object')) return polymorphic(env, result, {}, onlyPath);
   throw new UrlGenerationError(
-    `${label} returned ${result === undefined ? 'undefined' : JSON.stringify(result)}: return a URL string, URL params ({ controller, action, … }), a record, a model class or an array for polymorphicPath`,
+    `${label} returned ${showValue(result)}: return a URL string, URL params ({ controller, action, … }), a record, a model class or an array for polymorphicPath`,
   );
 }
 
@@ -158,17 +161,19 @@ function endsWithParams(env: CustomUrlEnv, items: readonly unknown[], last: Opti
 }
 
 function polymorphic(env: CustomUrlEnv, target: unknown, options: Options, onlyPath: boolean): string {
-  const custom = env.context.custom;
-  if (!custom) throw new ArgumentError('custom URLs need the route set that declared them');
-  return custom.polymorphic(routesOf(env), target, options, onlyPath);
+  // An env is made by a route set (or from one), whose context has its custom URLs.
+  return env.context.custom!.polymorphic(routesOf(env), target, options, onlyPath);
 }
 
-const routesOf = (env: CustomUrlEnv): CustomUrlRoutes => ({ namedRoutes: env.context.named, helpers: env.helpers, customUrlEnv: env });
+/** The routes a polymorphic URL inside a custom URL is built from: the env's, with its helpers and mappings. */
+function routesOf(env: CustomUrlEnv): CustomUrlRoutes {
+  return { namedRoutes: env.context.named, helpers: env.helpers, customUrlEnv: env };
+}
 
 function contextFor(env: CustomUrlEnv, onlyPath: boolean): CustomUrlContext {
   const { context, helpers } = env;
   return {
-    helpers,
+    helpers: helpers as UrlHelpers,
     onlyPath,
     urlFor: (options) => urlForParams(context, options),
     polymorphicPath: (target, options = {}) => polymorphic(env, target, options, true),
@@ -188,8 +193,8 @@ function contextFor(env: CustomUrlEnv, onlyPath: boolean): CustomUrlContext {
  * a class or a string), as in Rails.
  */
 export function mappingFor(env: CustomUrlEnv | undefined, target: unknown, modelName: (record: object) => string | undefined): CustomUrl | undefined {
-  const mappings = env?.context.custom?.mappings;
-  if (!mappings || mappings.size === 0 || target === null || typeof target !== 'object' || Array.isArray(target)) return undefined;
-  const name = modelName(target);
-  return name === undefined ? undefined : mappings.get(name);
+  const mappings = env?.context.custom!.mappings;
+  // No mapping, no model name to read (most route sets have none).
+  if (!mappings?.size || target === null || typeof target !== 'object' || Array.isArray(target)) return undefined;
+  return mappings.get(modelName(target)!);
 }

@@ -73,7 +73,6 @@ export class LazyHelpers {
   /** A `direct` helper was declared under `name`: its keys are made anew, from the declaration. */
   direct(name: string): void {
     this.directCamel = null;
-    if (!this.stored) return;
     for (const kind of ['path', 'url'] as const) {
       delete this.table[`${name}_${kind}`];
       delete this.table[camelize(`${name}_${kind}`)];
@@ -115,12 +114,9 @@ export class LazyHelpers {
    */
   private ownerOf(key: string): readonly [string, Kind] | undefined {
     const directs = this.context.custom?.directs;
-    const hasDirects = directs !== undefined && directs.size > 0;
     if (!key.includes('_')) {
-      if (hasDirects) {
-        const direct = this.directCamelCase(directs).get(key);
-        if (direct) return direct;
-      }
+      const direct = directs && this.directCamelCase(directs).get(key);
+      if (direct) return direct;
       this.indexCamelCase();
       return this.camel.get(key);
     }
@@ -129,7 +125,7 @@ export class LazyHelpers {
     for (const suffix of ['path', 'url'] as const) {
       if (!key.endsWith(`_${suffix}`)) continue;
       const base = key.slice(0, -suffix.length - 1);
-      if (hasDirects && directs.has(base)) return [base, `direct_${suffix}`];
+      if (directs?.has(base)) return [base, `direct_${suffix}`];
       if (named.has(base)) best = [base, suffix];
       if (!base.startsWith('hash_for_')) continue;
       const hashed = base.slice('hash_for_'.length);
@@ -156,11 +152,9 @@ export class LazyHelpers {
 
   /** The camelCase keys of the direct helpers, built when first needed after they changed. */
   private directCamelCase(directs: ReadonlyMap<string, unknown>): ReadonlyMap<string, readonly [string, Kind]> {
-    if (this.directCamel === null) {
-      this.directCamel = new Map();
-      for (const name of directs.keys()) for (const kind of ['path', 'url'] as const) this.directCamel.set(camelize(`${name}_${kind}`), [name, `direct_${kind}`]);
-    }
-    return this.directCamel;
+    return (this.directCamel ??= new Map(
+      [...directs.keys()].flatMap((name) => (['path', 'url'] as const).map((kind) => [camelize(`${name}_${kind}`), [name, `direct_${kind}` as Kind]] as const)),
+    ));
   }
 
   /** Every key a name's helpers are read by. */

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPlainObject } from '../generate/to-param.js';
 import { readsAsUrlParams, withUrlDefaults, type UrlHelpers } from '../generate/url-helpers.js';
 import type { Route } from '../route.js';
@@ -10,13 +9,14 @@ import { polymorphicPath, type PolymorphicOptions } from '../view/polymorphic.js
 import { SafeHtml, csrfMetaTags, escapeHtml, toHtml } from '../view/tags.js';
 import { CSRF_PARAM, maskedToken } from './csrf.js';
 import { HttpError, NotAcceptable } from './errors.js';
+import type { IncomingRequest, ResponseSink } from './exchange.js';
 import type { Flash } from './flash.js';
 import { ANY_FORMAT, contentTypeOf, negotiate } from './format.js';
 import type { ParamObject } from './nested-params.js';
 import { originOf, urlOptionsOf, type RequestInfo } from './request-info.js';
 import { toJson, toXml } from './representation.js';
 import { send, type DefaultHeaders } from './respond.js';
-import { SessionStore, type RequestSession, type SessionData } from './session.js';
+import type { HmacNow, RequestSession, SessionData } from './session.js';
 import type { StrongParams } from './strong-params.js';
 
 /** The params an action sees: path params over query params over body params, Rails' order. */
@@ -39,7 +39,7 @@ export interface RenderOptions {
   root?: string;
   text?: string;
   /** Raw bytes with `contentType`. */
-  body?: string | Buffer;
+  body?: string | Uint8Array;
   contentType?: string;
   status?: number;
   headers?: Readonly<Record<string, string>>;
@@ -52,28 +52,45 @@ export type Responders = { readonly [format: string]: (() => unknown) | undefine
 export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
 
+/** The request and response a context answers, as the transport gave them, with the request's session. */
+export interface ContextExchange {
+  readonly request: IncomingRequest;
+  readonly sink: ResponseSink;
+  readonly session: RequestSession;
+  /** Headers every answer carries unless the action set them (the handler's security headers). */
+  readonly defaults?: DefaultHeaders;
+  /** Called once, when the action takes the raw response (node:http then writes the session cookie itself). */
+  readonly onRawResponse?: (context: ActionContext) => void;
+}
+
+/** An answer rendered, written once the session is saved (see `flush`). */
+type Answer = { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body: string | Uint8Array };
+
 /**
  * What an action (or an endpoint given as `to:`) is called with. `Params` are the route's own params, typed
  * when controllers are typed by the route table (`createHandler<AppControllers>(…)`): `ctx.params.id` is then a
- * `string` where every route to the action has `:id`.
+ * `string` where every route to the action has `:id`. `Req` and `Res` are the transport's own objects
+ * (`ctx.request`, `ctx.response`): `resource-routing/http`'s `ActionContext` types them as node:http's,
+ * `FetchContext` as the fetch handler's (`Request`, `FetchResponse`).
  */
-export class ActionContext<Params extends object = object> {
+export class ActionContext<Params extends object = object, Req = unknown, Res = ResponseSink> {
   /** Set once something was rendered or redirected; an action may do that once. */
   private done = false;
+  /** What was rendered, until the dispatcher writes it. */
+  private answer?: Answer;
   /** The formats the client takes, best first (`*` means any). */
   readonly formats: readonly string[];
   /** The format picked: the path's `.:format`, else the best the client takes that the action gave. */
   format: string;
   private requestHelpers?: UrlHelpers;
-  private requestSession?: RequestSession;
   /** The answer depends on the Accept header (`respondTo` chose by it): `Vary: Accept` goes with it. */
   private varyOnAccept = false;
   /** `response` was read: headers are set on it from then on, not written with the answer. */
   private rawTaken = false;
+  private readonly res: ResponseSink;
 
   constructor(
-    readonly request: IncomingMessage,
-    private readonly res: ServerResponse,
+    private readonly exchange: ContextExchange,
     readonly params: ActionParams & Params,
     readonly routes: RouteSet,
     readonly route: Route,
@@ -82,26 +99,30 @@ export class ActionContext<Params extends object = object> {
     readonly info: RequestInfo,
     formats: readonly string[],
     private readonly negotiatedByAccept: boolean,
-    /** Where `session` comes from; a context made without one gets a store with a random secret. */
-    private readonly sessions?: SessionStore,
-    /** Headers every answer carries unless the action set them (the handler's security headers). */
-    private readonly defaults?: DefaultHeaders,
   ) {
+    this.res = exchange.sink;
     this.formats = formats;
     this.format = formats.find((f) => f !== ANY_FORMAT) ?? 'html';
   }
 
+  /** The transport's request: node:http's `IncomingMessage`, or the fetch handler's `Request`. */
+  get request(): Req {
+    return this.exchange.request.raw as Req;
+  }
+
   /**
-   * The raw response. The default headers (security headers), otherwise written with the answer, are set
-   * on it now, so code writing it directly sends them too and may change or remove one.
+   * The raw response: node:http's `ServerResponse`, or the fetch handler's `FetchResponse` (the same methods
+   * for headers, `writeHead` and `end`). The default headers (security headers), otherwise written with the
+   * answer, are set on it now, so code writing it directly sends them too and may change or remove one.
    */
-  get response(): ServerResponse {
+  get response(): Res {
     if (!this.rawTaken) {
       this.rawTaken = true;
-      this.defaults?.setOn(this.res);
+      this.exchange.defaults?.setOn(this.res);
       if (this.varyOnAccept) this.res.setHeader('Vary', 'Accept');
+      this.exchange.onRawResponse?.(this as ActionContext);
     }
-    return this.res;
+    return this.res as Res;
   }
 
   /** Named route helpers (`post_path`, `postUrl`, …); `_url` ones default to this request's host and protocol. */
@@ -138,8 +159,7 @@ export class ActionContext<Params extends object = object> {
   }
 
   private get sessionState(): RequestSession {
-    const https = this.info.protocol === 'https';
-    return (this.requestSession ??= (this.sessions ?? fallbackSessions()).forRequest(this.request, this.res, https));
+    return this.exchange.session;
   }
 
   /** Whether the action has rendered or redirected. */
@@ -149,13 +169,13 @@ export class ActionContext<Params extends object = object> {
 
   /** HEAD is answered like GET, without a body. */
   get isHead(): boolean {
-    return this.request.method?.toUpperCase() === 'HEAD';
+    return this.exchange.request.method.toUpperCase() === 'HEAD';
   }
 
   /** Renders HTML, JSON, XML, text or raw bytes (whichever is given), with an optional status and headers. */
   render(options: RenderOptions): void {
     let contentType: string;
-    let body: string | Buffer;
+    let body: string | Uint8Array;
     if (options.html !== undefined) [contentType, body] = [contentTypeOf('html'), toHtml(options.html)];
     else if (options.json !== undefined) [contentType, body] = [contentTypeOf('json'), toJson(options.json)];
     else if (options.xml !== undefined) [contentType, body] = [contentTypeOf('xml'), toXml(options.xml, options.root ? { root: options.root } : {})];
@@ -217,7 +237,7 @@ export class ActionContext<Params extends object = object> {
   private renderIn(format: string, result: unknown): void {
     if (this.done || result === undefined) return;
     if (format === 'html' || format === 'json' || format === 'xml' || format === 'text') this.render({ [format]: result });
-    else this.render({ body: typeof result === 'string' || Buffer.isBuffer(result) ? result : String(result), contentType: contentTypeOf(format) });
+    else this.render({ body: typeof result === 'string' || result instanceof Uint8Array ? result : String(result), contentType: contentTypeOf(format) });
   }
 
   /** `polymorphicPath` on this request's routes: `pathFor(post)` → `/posts/5`, `pathFor([post, comment])`. */
@@ -289,16 +309,43 @@ export class ActionContext<Params extends object = object> {
     return location;
   }
 
-  private finish(status: number, headers: Readonly<Record<string, string>>, body: string | Buffer): void {
+  private finish(status: number, headers: Readonly<Record<string, string>>, body: string | Uint8Array): void {
     if (this.done) {
       throw new HttpError(500, 'Render and/or redirect were called more than once in this action: an action answers once');
     }
     this.done = true;
     // Headers go out in one `writeHead` (see `DefaultHeaders`); `headers` may still replace Vary.
-    send(this.res, status, this.varyOnAccept && !this.rawTaken ? { Vary: 'Accept', ...headers } : headers, body, this.isHead, this.defaults);
+    this.answer = { status, headers: this.varyOnAccept && !this.rawTaken ? { Vary: 'Accept', ...headers } : headers, body };
+  }
+
+  /**
+   * @internal The session's `Set-Cookie` value when it changed (a promise while it is signed), once: the
+   * dispatcher adds it to the answer before `flush`.
+   */
+  commitSession(): string | undefined | Promise<string> {
+    return this.exchange.session.commit();
+  }
+
+  /** @internal `commitSession` at once, for headers the action writes itself (see `Dispatcher`). */
+  commitSessionNow(hmacNow: HmacNow): string | undefined {
+    return this.exchange.session.commitNow(hmacNow);
+  }
+
+  /** @internal Whether an answer was rendered and not written yet. */
+  get answered(): boolean {
+    return this.answer !== undefined;
+  }
+
+  /** @internal Forgets the answer rendered (its session could not be saved: an error answer replaces it). */
+  dropAnswer(): void {
+    this.answer = undefined;
+  }
+
+  /** @internal Writes the answer rendered (once), unless the action wrote the raw response itself. */
+  flush(): void {
+    const answer = this.answer;
+    if (answer === undefined || this.res.headersSent) return;
+    this.answer = undefined;
+    send(this.res, answer.status, answer.headers, answer.body, this.isHead, this.exchange.defaults);
   }
 }
-
-let fallback: SessionStore | undefined;
-const fallbackSessions = () => (fallback ??= new SessionStore());
-

@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { fromBase64, toBase64Url } from './base64.js';
+import { randomBytes, timingSafeEqual } from './bytes.js';
 import { HttpError } from './errors.js';
 import type { ParamObject } from './nested-params.js';
 import { originOf, type RequestInfo } from './request-info.js';
@@ -23,15 +23,15 @@ export class InvalidAuthenticityToken extends HttpError {
 }
 
 /** The session's real token, made on first use (so pages without forms set no cookie). */
-function realToken(session: SessionData, create: boolean): Buffer | undefined {
+function realToken(session: SessionData, create: boolean): Uint8Array | undefined {
   const stored = session[SESSION_KEY];
   if (typeof stored === 'string') {
-    const bytes = Buffer.from(stored, 'base64url');
+    const bytes = fromBase64(stored);
     if (bytes.length === TOKEN_BYTES) return bytes;
   }
   if (!create) return undefined;
   const fresh = randomBytes(TOKEN_BYTES);
-  session[SESSION_KEY] = fresh.toString('base64url');
+  session[SESSION_KEY] = toBase64Url(fresh);
   return fresh;
 }
 
@@ -41,11 +41,10 @@ function realToken(session: SessionData, create: boolean): Buffer | undefined {
  */
 export function maskedToken(session: SessionData): string {
   const real = realToken(session, true)!;
-  const pad = randomBytes(TOKEN_BYTES);
-  const masked = Buffer.alloc(TOKEN_BYTES * 2);
-  pad.copy(masked);
-  for (let i = 0; i < TOKEN_BYTES; i++) masked[TOKEN_BYTES + i] = pad[i]! ^ real[i]!;
-  return masked.toString('base64url');
+  const masked = new Uint8Array(TOKEN_BYTES * 2);
+  masked.set(randomBytes(TOKEN_BYTES));
+  for (let i = 0; i < TOKEN_BYTES; i++) masked[TOKEN_BYTES + i] = masked[i]! ^ real[i]!;
+  return toBase64Url(masked);
 }
 
 /** Whether a token sent by the client (masked, or the raw session token) is the session's. */
@@ -54,10 +53,10 @@ export function validToken(session: SessionData, sent: unknown): boolean {
   const real = realToken(session, false);
   if (!real) return false;
   // Standard base64 (`+/=`) and base64url both decode here.
-  const bytes = Buffer.from(sent, 'base64');
+  const bytes = fromBase64(sent);
   if (bytes.length === TOKEN_BYTES) return timingSafeEqual(bytes, real);
   if (bytes.length !== TOKEN_BYTES * 2) return false;
-  const unmasked = Buffer.alloc(TOKEN_BYTES);
+  const unmasked = new Uint8Array(TOKEN_BYTES);
   for (let i = 0; i < TOKEN_BYTES; i++) unmasked[i] = bytes[i]! ^ bytes[TOKEN_BYTES + i]!;
   return timingSafeEqual(unmasked, real);
 }
@@ -67,13 +66,12 @@ export function validToken(session: SessionData, sent: unknown): boolean {
  * must be this site's; and the form field `authenticity_token` (or the `X-CSRF-Token` header) must hold the
  * session's token. Throws `InvalidAuthenticityToken` (422) otherwise, before any action runs.
  */
-export function verifyAuthenticity(req: IncomingMessage, info: RequestInfo, bodyParams: ParamObject, session: () => SessionData): void {
-  const origin = req.headers.origin;
+export function verifyAuthenticity(header: (name: string) => string | undefined, info: RequestInfo, bodyParams: ParamObject, session: () => SessionData): void {
+  const origin = header('origin');
   if (origin !== undefined && origin.toLowerCase() !== originOf(info)) {
     throw new InvalidAuthenticityToken(`the Origin ${JSON.stringify(origin.slice(0, 200))} is not this site's (${originOf(info)})`);
   }
-  const header = req.headers[CSRF_HEADER];
-  const sent = Object.hasOwn(bodyParams, CSRF_PARAM) ? bodyParams[CSRF_PARAM] : Array.isArray(header) ? header[0] : header;
+  const sent = Object.hasOwn(bodyParams, CSRF_PARAM) ? bodyParams[CSRF_PARAM] : header(CSRF_HEADER);
   if (sent === undefined) throw new InvalidAuthenticityToken(`no ${CSRF_PARAM} param and no X-CSRF-Token header`);
   if (!validToken(session(), sent)) throw new InvalidAuthenticityToken('the token does not match this session\'s (the form may be older than the session)');
 }

@@ -1,11 +1,11 @@
-import { STATUS_CODES } from 'node:http';
-import { formatRouteTable } from '../cli/table.js';
 import { editDistance } from '../dsl/near-miss.js';
+import { formatRouteTable } from '../format/route-table.js';
 import type { Route } from '../route.js';
 import { escapeHtml, toHtml } from '../view/tags.js';
 import { contentTypeOf, negotiate } from './format.js';
 import { htmlPage } from './html-page.js';
 import { toJson, toXml } from './representation.js';
+import { STATUS_TEXT } from './status-text.js';
 
 /** What an error answer says: a one-line message, and in development the details that help fix it. */
 export interface ErrorDescription {
@@ -82,7 +82,7 @@ export function routingDetails(routes: readonly Route[], path: string, limit = 1
  * Every piece of the message is escaped for HTML.
  */
 export function errorBody(error: ErrorDescription, formats: readonly string[], page?: ErrorPage): { contentType: string; body: string } {
-  const title = `${error.status} ${STATUS_CODES[error.status] ?? 'Error'}`;
+  const title = `${error.status} ${STATUS_TEXT[error.status] ?? 'Error'}`;
   const format = negotiate(formats, ['html', 'json', 'xml', 'text']) ?? 'text';
   const data = { status: error.status, error: error.message, ...(error.details ? { details: error.details } : {}) };
   let body: string;

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { ParamObject } from './nested-params.js';
 
 /** The verbs a POST may be turned into. Never GET or HEAD: that would make a form's POST a safe request. */
@@ -10,7 +9,8 @@ export const METHOD_HEADER = 'x-http-method-override';
 export interface OverrideSource {
   /** The params of a form body (urlencoded or multipart). Not a JSON body, not the query string. */
   readonly formParams?: ParamObject;
-  readonly headers?: IncomingHttpHeaders;
+  /** Request headers by lower-case name (node:http's `req.headers`). */
+  readonly headers?: { readonly [name: string]: string | readonly string[] | undefined };
 }
 
 /**

@@ -1,8 +1,9 @@
+import { copyBytes, indexOfBytes, utf8Bytes, utf8Text } from './bytes.js';
 import { BadRequest, PayloadTooLarge } from './errors.js';
 import type { ParamValue } from './nested-params.js';
 import { UploadedFile } from './uploaded-file.js';
 
-const CRLF_CRLF = Buffer.from('\r\n\r\n');
+const CRLF_CRLF = utf8Bytes('\r\n\r\n');
 
 /** The boundary of a `multipart/form-data; boundary=…` content type (RFC 2046: 1–70 characters). */
 export function multipartBoundary(contentType: string): string {
@@ -116,13 +117,13 @@ const baseName = (filename: string) => filename.split(/[\\/]/).pop() ?? '';
  * and the size of each part's headers (`partHeaderSize`, over it: 400). Time is linear in the body's length.
  * A file input left empty (empty filename) sends nothing, as in Rack.
  */
-export function parseMultipart(body: Buffer, contentType: string, limits: { files: number; partHeaderSize?: number }): [string, ParamValue][] {
+export function parseMultipart(body: Uint8Array, contentType: string, limits: { files: number; partHeaderSize?: number }): [string, ParamValue][] {
   const boundary = multipartBoundary(contentType);
-  const delimiter = Buffer.from(`--${boundary}`);
-  const nextDelimiter = Buffer.from(`\r\n--${boundary}`);
+  const delimiter = utf8Bytes(`--${boundary}`);
+  const nextDelimiter = utf8Bytes(`\r\n--${boundary}`);
   const maxHeader = limits.partHeaderSize ?? DEFAULT_PART_HEADER_SIZE;
   const bad = (why: string) => new BadRequest(`Invalid multipart/form-data body: ${why}`);
-  let position = body.indexOf(delimiter);
+  let position = indexOfBytes(body, delimiter);
   if (position === -1) throw bad('the boundary does not occur');
   const pairs: [string, ParamValue][] = [];
   let files = 0;
@@ -136,11 +137,11 @@ export function parseMultipart(body: Buffer, contentType: string, limits: { file
     position += 2;
     // Only the first `maxHeader` bytes are searched: a part header of megabytes is refused, not scanned.
     const window = body.subarray(position, position + maxHeader + CRLF_CRLF.length);
-    const found = window.indexOf(CRLF_CRLF);
+    const found = indexOfBytes(window, CRLF_CRLF);
     if (found === -1) throw bad(window.length > maxHeader ? `a part's headers are longer than ${maxHeader} bytes` : 'a part has no end of headers');
     const headerEnd = position + found;
-    const headers = parseHeaders(body.toString('utf8', position, headerEnd));
-    const next = body.indexOf(nextDelimiter, headerEnd + 4);
+    const headers = parseHeaders(utf8Text(body, position, headerEnd));
+    const next = indexOfBytes(body, nextDelimiter, headerEnd + 4);
     if (next === -1) throw bad('the closing boundary is missing');
     const content = body.subarray(headerEnd + 4, next);
     position = next + 2;
@@ -152,11 +153,11 @@ export function parseMultipart(body: Buffer, contentType: string, limits: { file
     if (name === undefined) throw bad('a part has no name');
     const filename = headerParam(params, 'filename');
     if (filename === undefined) {
-      pairs.push([name, content.toString('utf8')]);
+      pairs.push([name, utf8Text(content)]);
     } else if (filename !== '' || content.length > 0) {
       if (++files > limits.files) throw new PayloadTooLarge(`Too many files in one request: more than ${limits.files}`);
       const type = headers.get('content-type') ?? 'application/octet-stream';
-      pairs.push([name, new UploadedFile(baseName(filename), type, Buffer.from(content))]);
+      pairs.push([name, new UploadedFile(baseName(filename), type, copyBytes(content))]);
     }
   }
 }

@@ -1,5 +1,3 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Socket } from 'node:net';
 import { HttpError } from './errors.js';
 
 /** Rails' default security headers; `headers: { 'X-Frame-Options': 'DENY' }` changes one, `null` drops it. */
@@ -30,32 +28,13 @@ export function checkPath(path: string): void {
 }
 
 export interface Timeouts {
-  /** Milliseconds a client may take to send the request's headers (default 30 000). */
+  /** Milliseconds a client may take to send the request's headers (default 30 000; node:http only). */
   headers?: number;
   /** Milliseconds a client may take to send the body, once the headers are in (default 30 000). */
   body?: number;
 }
 
 export const DEFAULT_TIMEOUT = 30_000;
-
-const tightened = new WeakSet<object>();
-
-/**
- * Sets the deadline for headers on the `node:http` server a request came through (the handler is given
- * to `createServer`, so it meets its server on the first request). Only ever tightens: a server configured
- * with a shorter `headersTimeout` keeps it. `applyServerTimeouts(server)` does it up front.
- */
-export function applyServerTimeouts(server: Server, timeouts: Timeouts = {}): void {
-  const headers = timeouts.headers ?? DEFAULT_TIMEOUT;
-  tightened.add(server);
-  if (!(headers > 0)) return;
-  if (server.headersTimeout === 0 || server.headersTimeout > headers) server.headersTimeout = headers;
-}
-
-export function tightenServerOf(req: IncomingMessage, timeouts: Timeouts): void {
-  const server = (req.socket as { server?: Server } | undefined)?.server;
-  if (server && typeof server === 'object' && 'headersTimeout' in server && !tightened.has(server)) applyServerTimeouts(server, timeouts);
-}
 
 const GONE_CODES: ReadonlySet<unknown> = new Set(['ECONNRESET', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
 
@@ -93,33 +72,5 @@ export function defaultErrorLog(development: boolean, perSecond = 10, write: (li
     }
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     write(`${message} ${what}`.replace(/[\r\n]+/g, ' ').slice(0, 1000));
-  };
-}
-
-/** How long a connection closed on an unread body stays half-open, so the client can read the answer. */
-export const LINGER_MS = 2000;
-const lingering = new WeakSet<object>();
-const noop = () => {};
-
-/**
- * Closes the connection after the answer without reading the rest of the body, and without losing the
- * answer: closing a socket with unread data makes the kernel send a reset, which can discard the answer
- * before the client reads it. So the body is taken as consumed (Node would otherwise read it to the end to
- * keep the connection), reading stops, the server half-closes after the answer, and the socket is destroyed
- * `LINGER_MS` later (a lingering close, as nginx and Apache do). Reading stays stopped meanwhile.
- */
-export function closeWithoutReading(req: IncomingMessage): void {
-  const socket = req.socket as (Socket & { destroySoon?: () => void }) | null;
-  if (req.complete || !socket || socket.destroyed) return;
-  if (req.listenerCount('data') === 0) req.on('data', noop);
-  req.pause();
-  if (lingering.has(socket)) return;
-  lingering.add(socket);
-  // Node calls destroySoon once the answer to a `Connection: close` request is written.
-  socket.destroySoon = function lingeringClose(this: Socket) {
-    this.end();
-    const timer = setTimeout(() => this.destroy(), LINGER_MS);
-    timer.unref();
-    this.once('close', () => clearTimeout(timer));
   };
 }

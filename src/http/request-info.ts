@@ -1,6 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { RequestContext } from '../route.js';
+import type { IncomingRequest } from './exchange.js';
 
 export interface RequestInfo extends RequestContext {
   readonly host: string;
@@ -18,29 +17,28 @@ export interface RequestInfo extends RequestContext {
 // another host. No nested quantifiers, so it runs in linear time on any header.
 const HOST_HEADER = /^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._-]{1,253})(?::(\d{1,5}))?$/;
 
+/** What `requestInfoOf` reads of a request: its target, headers and connection. */
+type InfoSource = Pick<IncomingRequest, 'target' | 'header' | 'encrypted' | 'remoteAddress'>;
+
 /**
- * What routing conditions and URL helpers need from a request. `X-Forwarded-Proto` / `-Host` are only
- * believed when `trustProxy` is set, since any client can send them.
+ * What routing conditions and URL helpers need from a request. `X-Forwarded-Proto` / `-Host` / `-For` are
+ * only believed when `trustProxy` is set, since any client can send them.
  */
-export function requestInfo(req: IncomingMessage, trustProxy = false): RequestInfo {
-  const forwarded = (name: string) => {
-    const value = trustProxy ? req.headers[name] : undefined;
-    return typeof value === 'string' ? value.split(',')[0]!.trim() : undefined;
-  };
-  const encrypted = Boolean((req.socket as TLSSocket | undefined)?.encrypted);
-  const protocol = forwarded('x-forwarded-proto') ?? (encrypted ? 'https' : 'http');
-  const hostHeader = forwarded('x-forwarded-host') ?? req.headers.host ?? 'localhost';
+export function requestInfoOf(request: InfoSource, trustProxy = false): RequestInfo {
+  const forwarded = (name: string) => (trustProxy ? request.header(name)?.split(',')[0]!.trim() : undefined);
+  const protocol = forwarded('x-forwarded-proto') ?? (request.encrypted ? 'https' : 'http');
+  const hostHeader = forwarded('x-forwarded-host') ?? request.header('host') ?? 'localhost';
   // `[::1]:3000`, `example.com:8080`, `example.com`. Anything else (`127.0.0.1:80@evil.example`, spaces, a
   // path) leaves the host empty: it is never put into a URL, and host authorization refuses it.
   const { host, port, subdomain } = hostParts(hostHeader);
-  const url = req.url ?? '/';
+  const url = request.target;
   const q = url.indexOf('?');
   return {
     host,
     port,
     protocol,
     subdomain,
-    ip: (trustProxy ? forwarded('x-forwarded-for') : undefined) ?? req.socket?.remoteAddress ?? '',
+    ip: forwarded('x-forwarded-for') ?? request.remoteAddress,
     path: q === -1 ? url : url.slice(0, q),
     query: q === -1 ? '' : url.slice(q + 1),
   };

@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import { byteLength } from './bytes.js';
+import type { HeaderTarget, ResponseSink } from './exchange.js';
 
 /** A header for every answer: its name, the name lower-cased (for comparisons), its value. */
 export type DefaultHeader = readonly [name: string, lower: string, value: string];
@@ -23,14 +24,14 @@ export class DefaultHeaders {
   }
 
   /** Sets the headers still pending on `res` (those it does not have yet); none are pending afterwards. */
-  setOn(res: ServerResponse): void {
+  setOn(res: HeaderTarget): void {
     const pending = this.pending;
     this.pending = null;
     if (pending !== null) for (const [name, , value] of pending) if (!res.hasHeader(name)) res.setHeader(name, value);
   }
 
   /** Takes the pending headers `res` does not have yet, for `send`; none are pending afterwards. */
-  take(res: ServerResponse): readonly DefaultHeader[] {
+  take(res: HeaderTarget): readonly DefaultHeader[] {
     const pending = this.pending;
     this.pending = null;
     if (pending === null) return [];
@@ -45,10 +46,10 @@ export class DefaultHeaders {
  * Content-Length included, and no body.
  */
 export function send(
-  res: ServerResponse,
+  res: ResponseSink,
   status: number,
   headers: Readonly<Record<string, string>>,
-  body: string | Buffer,
+  body: string | Uint8Array,
   head: boolean,
   defaults?: DefaultHeaders,
 ): void {
@@ -68,7 +69,7 @@ export function send(
   if (defaults !== undefined) for (const [name, key, value] of defaults.take(res)) put(name, key, value);
   for (const name in headers) put(name, name.toLowerCase(), headers[name]!);
   // 204 and 304 never carry a body, and say nothing about its length.
-  if (status !== 204 && status !== 304) put('Content-Length', 'content-length', typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length);
+  if (status !== 204 && status !== 304) put('Content-Length', 'content-length', typeof body === 'string' ? byteLength(body) : body.length);
   res.writeHead(status, list);
   // A string goes out as it is: node:http then writes headers and body in one write, where a Buffer takes two.
   res.end(head || status === 204 || status === 304 ? undefined : body);

@@ -1,4 +1,4 @@
-import { routeTarget } from '../cli/table.js';
+import { routeTarget } from '../format/route-table.js';
 import { MalformedPath } from '../errors.js';
 import type { Route } from '../route.js';
 import { normalizePath, type RouteSet } from '../route-set.js';

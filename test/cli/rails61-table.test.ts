@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as lib from '../../src/core.js';
-import { railsRoutes61, type Layout61 } from '../../src/cli/rails-routes-6-1.js';
+import { railsRoutes61, type Layout61 } from '../../src/format/rails-routes-6-1.js';
 import { build, type ScenarioCall } from '../oracle/replay.mjs';
 
 interface Fixture {

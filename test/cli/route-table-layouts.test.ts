@@ -3,8 +3,8 @@
 // endpoints, and regexps Ruby would not read.
 import { describe, expect, it } from 'vitest';
 import { formatRouteTable, redirect, RouteSet } from '../../src/core.js';
-import { filter61, rows61 } from '../../src/cli/rails-routes-6-1.js';
-import { inspectRegExp, inspectString, inspectValue } from '../../src/cli/ruby-inspect.js';
+import { filter61, rows61 } from '../../src/format/rails-routes-6-1.js';
+import { inspectRegExp, inspectString, inspectValue } from '../../src/format/ruby-inspect.js';
 
 const draw = (rails: '3.2' | '6.1') => new RouteSet({ rails }).draw((r) => r.resources('posts', { only: ['show', 'update'] }));
 

@@ -198,6 +198,8 @@ describe('direct helpers', () => {
       ),
     );
     expect(() => helpersOf(set).number_url!()).toThrow('The direct helper number_url returned 5:');
+    const nulls = new RouteSet().draw((r) => r.direct('nothing', () => null as never));
+    expect(() => helpersOf(nulls).nothing_path!()).toThrow('The direct helper nothing_path returned null:');
   });
 
   it("take Rails' argument order too: name, default options, function", () => {
@@ -244,6 +246,14 @@ describe('direct helpers', () => {
     expect(draw('home', () => '/', 'x')).toThrow('got a function, "x"');
     expect(draw('home', () => '/', {}, {})).toThrow('got a function, {}, {}');
     expect(draw('home', {}, {})).toThrow('got {}, {}');
+    expect(draw('home', { route: 'basket' })).toThrow('got {"route":"basket"}');
+  });
+
+  it('are refused, as any declaration, on a mapper kept past its draw', () => {
+    let kept: Mapper | undefined;
+    new RouteSet().draw((r) => (kept = r));
+    expect(() => kept!.direct('home', () => '/')).toThrow(/This mapper's draw has ended \(at direct "home"\)/);
+    expect(() => kept!.resolve('Basket', () => '/')).toThrow(/This mapper's draw has ended \(at resolve "Basket"\)/);
   });
 });
 
@@ -282,6 +292,11 @@ describe('resolve mappings', () => {
   it('keep a request host of the call as the default of what the function builds', () => {
     const set = drawBasket((r) => r.resolve('Basket', () => ['basket']));
     expect(polymorphicPath(set, new Basket(2), { url: true, params: { host: 'req.example' } })).toBe('http://req.example/basket');
+  });
+
+  it('are not looked for in routes without any (an object standing for a route set)', () => {
+    const set = drawBasket(() => {});
+    expect(polymorphicPath({ namedRoutes: set.namedRoutes, helpers: set.helpers }, new Basket(2))).toBe('/basket');
   });
 
   it('leave records of other models, plain rows without a model name and classes alone', () => {
@@ -325,5 +340,24 @@ describe('the path of a custom URL', () => {
     expect(splitCustomArgs([{ id: 1, controller: 'c' }])).toEqual([[], { id: 1, controller: 'c' }]);
     expect(splitCustomArgs([new Post(1)])).toEqual([[new Post(1)], {}]);
     expect(splitCustomArgs([])).toEqual([[], {}]);
+  });
+});
+
+describe('RouteSet#urlFor', () => {
+  it('gives a path when only_path (or onlyPath) is true, even with a host to link to', () => {
+    const set = new RouteSet({ defaultUrlOptions: { host: 'example.com' } }).draw((r) => r.resources('posts', { only: 'index' }));
+    expect(set.urlFor({ controller: 'posts', action: 'index' })).toBe('http://example.com/posts');
+    expect(set.urlFor({ controller: 'posts', action: 'index', only_path: true })).toBe('/posts');
+    expect(set.urlFor({ controller: 'posts', action: 'index', onlyPath: true })).toBe('/posts');
+    expect(set.urlFor({ controller: 'posts', action: 'index', only_path: false, onlyPath: true })).toBe('http://example.com/posts');
+  });
+
+  it('takes a record, a model class or an array as polymorphicPath does, a URL when a host is known', () => {
+    const set = new RouteSet().draw((r) => r.resources('posts'));
+    expect(set.urlFor(new Post(4))).toBe('/posts/4');
+    expect(set.urlFor(Post)).toBe('/posts');
+    expect(set.urlFor([new Post(4)])).toBe('/posts/4');
+    set.defaultUrlOptions = { host: 'example.com' };
+    expect(set.urlFor(new Post(4))).toBe('http://example.com/posts/4');
   });
 });

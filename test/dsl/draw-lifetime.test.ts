@@ -18,6 +18,7 @@ describe('declarations outside their draw', () => {
 
   it('refuses an async nested block and an async drawMap block', () => {
     expect(() => new RouteSet().draw((r) => r.resources('posts', async () => undefined))).toThrow(/The block of resources "posts" returned a Promise/);
+    expect(() => new RouteSet().draw((r) => r.resource('profile', async () => undefined))).toThrow(/The block of resource "profile" returned a Promise/);
     expect(() => new RouteSet().draw((r) => r.scope('x', async () => undefined))).toThrow(/A nested declaration block returned a Promise/);
     expect(() => new RouteSet().drawMap(async () => undefined)).toThrow(/The drawMap block returned a Promise/);
     expect(() => new RouteSet().drawMap((map) => map.namespace('admin', async () => undefined))).toThrow(/The block of namespace "admin" returned a Promise/);

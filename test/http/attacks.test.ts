@@ -2,7 +2,7 @@
 // `createHandler` serves it by default: each must be refused with a 4xx, the server still serving, and the
 // memory it holds for bodies bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Dispatcher, html, RouteSet, type ActionContext, type HandlerOptions } from '../../src/index.js';
+import { applyServerTimeouts, Dispatcher, html, RouteSet, type ActionContext, type HandlerOptions } from '../../src/index.js';
 import { form, listen, multipart, rawRequest, send } from './support.js';
 
 interface Post {
@@ -106,6 +106,19 @@ describe('attacks over loopback', () => {
       body: `post[title]=x&authenticity_token=${encodeURIComponent(token)}`,
     });
     expect(res.status).toBe(403);
+  });
+
+  it('refuses a request with two Host lines with 400 (RFC 9112 §3.2), whichever comes first', async () => {
+    for (const hosts of [['127.0.0.1', 'evil.example'], ['evil.example', '127.0.0.1'], ['127.0.0.1', '127.0.0.1']]) {
+      const head = `GET /posts/1 HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}Connection: close\r\n\r\n`;
+      const res = await rawRequest(server.port, head, { waitMs: 2000 });
+      expect(res.status, hosts.join(' then ')).toBe(400);
+      expect(res.response).toContain('more than one Host header');
+      expect(res.response).not.toMatch(/\r\nLocation:/i);
+    }
+    // Other repeated headers are not a reason to refuse.
+    const twice = await rawRequest(server.port, 'GET /posts HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nAccept: */*\r\nConnection: close\r\n\r\n', { waitMs: 2000 });
+    expect(twice.status).toBe(200);
   });
 
   it('refuses a big body sent to a foreign host or a malformed path without reading it', async () => {
@@ -216,6 +229,50 @@ describe('attacks over loopback', () => {
 });
 
 describe('deadline for headers', () => {
+  // node:http checks headersTimeout only every connectionsCheckingInterval (30 s by default), so a 30 s deadline
+  // cut clients after 30–60 s. The handler makes node:http check every thirtieth of the deadline: a deadline of
+  // D ms cuts a slow client within D × 31/30 (30–31 s for the default 30 s), here with D = 1.5 s.
+  const DEADLINE = 1500;
+  const within = (elapsed: number) => elapsed >= DEADLINE - 50 && elapsed <= (DEADLINE * 31) / 30 + 400;
+
+  async function slowClient(port: number): Promise<{ status: number; closed: boolean; elapsed: number }> {
+    const started = Date.now();
+    const slow = await rawRequest(port, 'GET /posts HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', { waitMs: 10_000 });
+    return { status: slow.status, closed: slow.closed, elapsed: Date.now() - started };
+  }
+
+  it('cuts a slow client within a thirtieth of the deadline, on a server made with the defaults (from the first request on)', async () => {
+    const app = blogApp({ timeouts: { headers: DEADLINE } });
+    const { createServer } = await import('node:http');
+    const server = createServer(app.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      expect((await send(`http://127.0.0.1:${port}`, 'GET', '/posts')).status).toBe(200);
+      const slow = await slowClient(port);
+      expect([slow.status, slow.closed, within(slow.elapsed)], `cut after ${slow.elapsed} ms`).toEqual([408, true, true]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('holds from the first connection when applyServerTimeouts is called before listen', async () => {
+    const app = blogApp({ timeouts: { headers: DEADLINE } });
+    const { createServer } = await import('node:http');
+    const server = createServer(app.handler);
+    applyServerTimeouts(server, { headers: DEADLINE });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const slow = await slowClient(port);
+      expect([slow.status, slow.closed, within(slow.elapsed)], `cut after ${slow.elapsed} ms`).toEqual([408, true, true]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('drops a client that sends its headers too slowly (408, closed)', async () => {
     const app = blogApp({ timeouts: { headers: 300 } });
     const { createServer } = await import('node:http');

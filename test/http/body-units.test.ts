@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS, parseBody, parseJsonBody, readBody } from '../../src/index.js';
-import { BodyBudget, bodyKind, ClientGone, hasBody } from '../../src/http/body.js';
+import { BodyBudget, bodyKind, ClientGone } from '../../src/http/body.js';
+import { hasBody } from '../../src/http/node-request.js';
 
 // Body reading piece by piece, on hand-made requests: which content types are read, the handler-wide
 // budget, early refusals, deadlines, and listeners left behind.

@@ -4,7 +4,8 @@ import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyServerTimeouts } from '../../src/index.js';
 import { ClientGone } from '../../src/http/body.js';
-import { checkPath, clientGone, closeWithoutReading, defaultErrorLog, LINGER_MS, tightenServerOf } from '../../src/http/protection.js';
+import { checkPath, clientGone, defaultErrorLog } from '../../src/http/protection.js';
+import { closeWithoutReading, LINGER_MS, tightenServerOf } from '../../src/http/node-server.js';
 
 // The dispatcher's guards, one by one: path checks, the headers deadline, what counts as a client gone,
 // the production error log, and the lingering close of a connection whose body is not read.

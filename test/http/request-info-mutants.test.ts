@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 // Loaded afresh in each test: the Host header pattern and the cache of parsed hosts live in the module.
 async function fresh() {
   vi.resetModules();
-  return import('../../src/http/request-info.js');
+  const [node, info] = await Promise.all([import('../../src/http/node-request.js'), import('../../src/http/request-info.js')]);
+  return { ...info, requestInfo: node.requestInfo };
 }
 
 const request = (headers: Record<string, string>, url: string | undefined = '/', socket: object | null = { remoteAddress: '10.0.0.9' }) =>

@@ -6,7 +6,7 @@ import { deriveKey, sign } from '../../src/http/message-signing.js';
 import { listen, send } from './support.js';
 
 const SECRET = 'k'.repeat(40);
-const key = deriveKey(SECRET, 'session cookie');
+const key = await deriveKey(SECRET, 'session cookie');
 /** A cookie value signed the way the store signs: base64url JSON `{ d, e }`, a dot, its MAC. */
 const cookieFor = (payload: unknown) => sign(Buffer.from(JSON.stringify(payload)).toString('base64url'), key);
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -16,22 +16,22 @@ afterEach(() => {
 });
 
 describe('SessionStore secrets', () => {
-  it('an empty secret (like a missing one) is generated, and said so', () => {
+  it('an empty secret (like a missing one) is generated, and said so', async () => {
     const announced = vi.fn();
     const store = new SessionStore({ secret: '' }, announced);
     expect(announced).toHaveBeenCalledTimes(1);
-    expect(store.decode(store.encode({ a: 1 }))?.data).toEqual({ a: 1 });
+    expect((await store.decode(await store.encode({ a: 1 })))?.data).toEqual({ a: 1 });
   });
 
-  it('takes a secret of exactly 32 characters; the error says what it got', () => {
+  it('takes a secret of exactly 32 characters; the error says what it got', async () => {
     expect(() => new SessionStore({ secret: 'x'.repeat(32) })).not.toThrow();
     expect(() => new SessionStore({ secret: 'x'.repeat(31) })).toThrow(/at least 32 characters \(got 31\)/);
     expect(() => new SessionStore({ secret: SECRET, oldSecrets: [42 as unknown as string] })).toThrow(/\(got number\)/);
   });
 
-  it('reads cookies signed with the key derived for sessions from the secret', () => {
+  it('reads cookies signed with the key derived for sessions from the secret', async () => {
     const store = new SessionStore({ secret: SECRET });
-    expect(store.decode(cookieFor({ d: { a: 1 }, e: inAnHour() }))).toEqual({ data: { a: 1 }, stale: false });
+    expect(await store.decode(await cookieFor({ d: { a: 1 }, e: inAnHour() }))).toEqual({ data: { a: 1 }, stale: false });
   });
 });
 
@@ -39,46 +39,46 @@ describe('SessionStore.decode', () => {
   const store = new SessionStore({ secret: SECRET });
 
   /** A validly signed cookie of exactly `length` characters. */
-  function cookieOfLength(length: number): string {
+  async function cookieOfLength(length: number): Promise<string> {
     for (let n = 0; n < 4000; n++) {
-      const value = cookieFor({ d: { pad: 'p'.repeat(n) }, e: inAnHour() });
+      const value = await cookieFor({ d: { pad: 'p'.repeat(n) }, e: inAnHour() });
       if (value.length === length) return value;
       if (value.length > length) break;
     }
     throw new Error(`no cookie of ${length} characters`);
   }
 
-  it('reads a cookie of 4000 characters, refuses a longer one even when signed', () => {
-    expect(store.decode(cookieOfLength(4000))?.data.pad).toMatch(/^p+$/);
-    expect(store.decode(cookieOfLength(4002))).toBeUndefined();
+  it('reads a cookie of 4000 characters, refuses a longer one even when signed', async () => {
+    expect((await store.decode(await cookieOfLength(4000)))?.data.pad).toMatch(/^p+$/);
+    expect(await store.decode(await cookieOfLength(4002))).toBeUndefined();
   });
 
-  it('refuses a payload without an expiry, or whose data is not a hash', () => {
-    expect(store.decode(cookieFor({ d: { a: 1 } }))).toBeUndefined();
-    expect(store.decode(cookieFor({ d: { a: 1 }, e: String(inAnHour()) }))).toBeUndefined();
-    for (const d of [null, 'text', 3, [1, 2]]) expect(store.decode(cookieFor({ d, e: inAnHour() })), JSON.stringify(d)).toBeUndefined();
+  it('refuses a payload without an expiry, or whose data is not a hash', async () => {
+    expect(await store.decode(await cookieFor({ d: { a: 1 } }))).toBeUndefined();
+    expect(await store.decode(await cookieFor({ d: { a: 1 }, e: String(inAnHour()) }))).toBeUndefined();
+    for (const d of [null, 'text', 3, [1, 2]]) expect(await store.decode(await cookieFor({ d, e: inAnHour() })), JSON.stringify(d)).toBeUndefined();
   });
 
-  it('a cookie is valid up to its expiry second included', () => {
+  it('a cookie is valid up to its expiry second included', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const e = 2_000_000_000;
     vi.setSystemTime(e * 1000);
-    expect(store.decode(cookieFor({ d: { a: 1 }, e }))?.data).toEqual({ a: 1 });
+    expect((await store.decode(await cookieFor({ d: { a: 1 }, e })))?.data).toEqual({ a: 1 });
     vi.setSystemTime(e * 1000 + 1);
-    expect(store.decode(cookieFor({ d: { a: 1 }, e }))).toBeUndefined();
+    expect(await store.decode(await cookieFor({ d: { a: 1 }, e }))).toBeUndefined();
   });
 });
 
 describe('SessionStore.encode', () => {
-  it('a session lasts maxAge seconds from its last write', () => {
+  it('a session lasts maxAge seconds from its last write', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_700_000_000_000);
     const store = new SessionStore({ secret: SECRET, maxAge: 60 });
-    const value = store.encode({ a: 'é' });
+    const value = await store.encode({ a: 'é' });
     vi.setSystemTime(1_700_000_060_000);
-    expect(store.decode(value)?.data).toEqual({ a: 'é' });
+    expect((await store.decode(value))?.data).toEqual({ a: 'é' });
     vi.setSystemTime(1_700_000_061_000);
-    expect(store.decode(value)).toBeUndefined();
+    expect(await store.decode(value)).toBeUndefined();
   });
 
   it('lasts 14 days by default (the cookie says so too)', async () => {
@@ -87,20 +87,20 @@ describe('SessionStore.encode', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_700_000_000_000);
     const store = new FreshStore({ secret: SECRET });
-    const value = store.encode({ a: 1 });
+    const value = await store.encode({ a: 1 });
     vi.setSystemTime(1_700_000_000_000 + 14 * 24 * 3600 * 1000);
-    expect(store.decode(value)?.data).toEqual({ a: 1 });
+    expect((await store.decode(value))?.data).toEqual({ a: 1 });
     vi.setSystemTime(1_700_000_000_000 + (14 * 24 * 3600 + 1) * 1000);
-    expect(store.decode(value)).toBeUndefined();
+    expect(await store.decode(value)).toBeUndefined();
   });
 
-  it('accepts a cookie of 4000 characters, refuses a larger session with a 500 that says why', () => {
+  it('accepts a cookie of 4000 characters, refuses a larger session with a 500 that says why', async () => {
     const store = new SessionStore({ secret: SECRET });
     const lengths: number[] = [];
     let refused: unknown;
     for (let n = 2850; n < 2950; n++) {
       try {
-        lengths.push(store.encode({ pad: 'p'.repeat(n) }).length);
+        lengths.push((await store.encode({ pad: 'p'.repeat(n) })).length);
       } catch (error) {
         refused ??= error;
       }
@@ -131,7 +131,7 @@ describe('when the session cookie is written back', () => {
   });
 
   it('not when a valid cookie holding data is only read', async () => {
-    const res = await send(server.base, 'GET', '/peek', { headers: { Cookie: `_session=${cookieFor({ d: { a: 1 }, e: inAnHour() })}` } });
+    const res = await send(server.base, 'GET', '/peek', { headers: { Cookie: `_session=${await cookieFor({ d: { a: 1 }, e: inAnHour() })}` } });
     expect([res.body, res.headers['set-cookie']]).toEqual(['{"a":1}', undefined]);
   });
 });

@@ -10,6 +10,7 @@
 // --kind    one kind; --all: every failure of every scenario, not the first
 // --strict  list the strict-only failures too (checks run.mjs does not make: README.md)
 // --record  rewrite test/oracle61/passing.txt with what passes now
+// --dir     scenarios from another folder (e.g. more seeds written by make-scenarios.mjs to /tmp) instead of the committed ones
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { check } from './runner.mjs';
@@ -24,7 +25,7 @@ const lib = flag('--dist')
   ? await import(pathToFileURL(join(root, 'dist/core.js')).href)
   : await (await import('tsx/esm/api')).tsImport(pathToFileURL(join(root, 'src/core.ts')).href, import.meta.url);
 
-let all = loadScenarios();
+let all = loadScenarios(valueOf('--dir') ? resolve(valueOf('--dir')) : undefined);
 const set = valueOf('--set');
 if (set) all = all.filter((x) => x.set === set);
 const only = valueOf('--only');
@@ -78,8 +79,8 @@ const sets = [...new Set(results.map((r) => r.set))].map((s) => {
 console.log(`\noracle61: ${results.length - failed.length} passed, ${failed.length} failed of ${results.length} (${sets.join(', ')}); ${strictOnly.length} of the failures fail only strict checks`);
 console.log(`oracle61: ${regressions.length} recorded as passing fail now${regressions.length ? `: ${regressions.map((r) => r.file).join(' ')}` : ''}; ${fresh.length} pass and are not recorded yet${fresh.length && !flag('--record') ? ' (--record)' : ''}`);
 if (flag('--record')) {
-  if (set || only) {
-    console.error('--record rewrites the whole list: run it without --set / --only');
+  if (set || only || valueOf('--dir')) {
+    console.error('--record rewrites the whole list of the committed scenarios: run it without --set / --only / --dir');
     process.exit(2);
   }
   writePassing(results.filter((r) => !r.fails.length).map((r) => r.file));

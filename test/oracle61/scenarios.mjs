@@ -1,7 +1,7 @@
 // The committed Rails 6.1 scenarios (test/oracle61/scenarios/<set>/*.json) and the list of those recorded
 // as passing (test/oracle61/passing.txt), shared by the test (scenarios.test.ts) and the report (report.mjs).
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 
 export const HERE = import.meta.dirname;
 export const SCENARIOS = join(HERE, 'scenarios');
@@ -14,7 +14,9 @@ export function loadScenarios(dir = SCENARIOS) {
       const p = join(d, f);
       return statSync(p).isDirectory() ? walk(p) : f.endsWith('.json') ? [p] : [];
     });
-  const out = walk(dir).map((p) => ({ file: p.split('/').pop(), set: relative(dir, p).split('/')[0], scenario: JSON.parse(readFileSync(p, 'utf8')) }));
+  // a scenario's set is its folder under `dir` (the folder itself when the files sit directly in it)
+  const setOf = (p) => (relative(dir, p).includes('/') ? relative(dir, p).split('/')[0] : basename(dir));
+  const out = walk(dir).map((p) => ({ file: basename(p), set: setOf(p), scenario: JSON.parse(readFileSync(p, 'utf8')) }));
   const seen = new Set();
   for (const { file } of out) {
     if (seen.has(file)) throw new Error(`two scenarios are named ${file}: file names must be unique across the sets`);

@@ -1,8 +1,8 @@
 import type { Route } from '../../route.js';
 import { requiredPositional, stringOption, type Command } from '../command.js';
 import { loadRouteSet } from '../load.js';
-import { filter61, railsRoutes61 } from '../rails-routes-6-1.js';
-import { formatRouteTable, routeTarget } from '../table.js';
+import { filter61, railsRoutes61 } from '../../format/rails-routes-6-1.js';
+import { formatRouteTable, routeTarget } from '../../format/route-table.js';
 
 function describeFilters(grep: string | undefined, controller: string | undefined): string {
   const parts = [grep !== undefined && `grep ${JSON.stringify(grep)}`, controller !== undefined && `controller ${JSON.stringify(controller)}`];

@@ -88,6 +88,12 @@ interface CommonRouteOptions {
 }
 
 /** Options of `match`, `get`, `post`, `put`, `patch`, `delete`, `options` and `root`. */
+/** The options of `mount`: the mount point, and `match`'s options but the target, anchoring and format. */
+export interface MountOptions extends Omit<MatchOptions, 'to' | 'anchor' | 'format'> {
+  /** The path the app answers under, in the current scope (`'sidekiq'` and `'/sidekiq'` alike). */
+  at: string;
+}
+
 export interface MatchOptions extends CommonRouteOptions {
   /** The target: `'controller#action'`, or a handler function called instead of a controller. */
   to?: string | Endpoint;
@@ -249,6 +255,13 @@ export interface Mapper {
   delete: RouteCall<this>;
   /** An OPTIONS route. */
   options: RouteCall<this>;
+  /**
+   * Rails' `mount`: an endpoint (what `to:` takes) for every verb and every path under `at`, with no format:
+   * `r.mount(adminApp, { at: 'admin/tools', as: 'tools' })` answers `/admin/tools` and `/admin/tools/queues`;
+   * `tools_path()` gives `/admin/tools`. Unnamed without `as:`. Other route options (`via`, `constraints`,
+   * `defaults`) as `match` takes them.
+   */
+  mount(app: Endpoint, options: MountOptions): this;
   /**
    * Rails' `redirect`, for `to:`: `get('old/:id', { to: r.redirect('/new/%{id}') })` answers 301 with the path
    * params put in (`%{id}` or `:id`); or a function `(params, request) => path`. `{ status: 302 }` to change it.

@@ -47,7 +47,8 @@ export class Concerns<M> {
     const names = [...args];
     const options = isPlainObject(names[names.length - 1]) ? (names.pop() as Options) : {};
     for (const name of names.flat(Infinity)) {
-      const concern = typeof name === 'string' ? this.named.get(name) : undefined;
+      // Names are strings: anything else finds no concern.
+      const concern = this.named.get(name as string);
       if (concern === undefined) throw new ArgumentError(`No concern named ${typeof name === 'string' ? name : showArgument(name)} was found!`);
       // Each concern gets its own copy: one that changes its options does not change the next one's.
       run((m) => concern.call(m, { ...options }), `The concern ${JSON.stringify(name)}`);

@@ -11,41 +11,37 @@ type Method = (this: unknown, request: unknown) => unknown;
  * route matches when it returns a truthy value. A function (or `call`) of two parameters gets the path params
  * first, as Rails' `->(params, request) { … }`. Anything else is refused where it is declared.
  */
-export function requestGuardOf(constraints: unknown, where: () => string): RequestGuard | undefined {
-  if (typeof constraints === 'function') return byArity(constraints as Method, undefined);
-  if (constraints === null || typeof constraints !== 'object' || constraints instanceof RegExp || Array.isArray(constraints)) {
-    throw invalid(constraints, where);
-  }
-  const object = constraints as { matches?: unknown; call?: unknown };
-  // Rails asks `matches?` first, then `call`.
-  const method = typeof object.matches === 'function' ? object.matches : typeof object.call === 'function' ? object.call : undefined;
-  if (method === undefined) {
-    // A plain object is param → requirement; an instance with neither method is a mistake (a class missing `matches`).
-    if (isPlainData(constraints)) return undefined;
-    throw invalid(constraints, where);
-  }
-  // `matches` takes the request only; a `call` method is read by its arity, as a function is.
-  return method === object.matches ? (request) => (method as Method).call(constraints, request) as boolean : byArity(method as Method, constraints);
+export function requestGuardOf(constraints: NonNullable<unknown>, where: () => string): RequestGuard | undefined {
+  if (typeof constraints === 'function') return constraints.length >= 2 ? paramsFirst(constraints as Method, undefined) : (constraints as RequestGuard);
+  // Rails asks `matches?` first (with the request only), then `call` (by its arity, as a function).
+  const { matches, call } = constraints as { matches?: unknown; call?: unknown };
+  if (typeof matches === 'function') return bound(matches as Method, constraints);
+  if (typeof call === 'function') return call.length >= 2 ? paramsFirst(call as Method, constraints) : bound(call as Method, constraints);
+  // A plain object is param → requirement; anything else (a string, a regexp, a class missing `matches`) is a mistake.
+  if (isPlainData(constraints)) return undefined;
+  throw invalid(constraints, where);
 }
 
+/** A constraint object's method as a guard, called on its object. */
+const bound = (method: Method, self: unknown): RequestGuard => (request) => method.call(self, request) as boolean;
+
 /**
- * Rails passes a callable constraint what its arity asks for: the request, or with two parameters the path
- * params (fixed params under them) and the request: `(params, request) => Number(params.id) > 0`.
+ * Rails passes a callable constraint of two parameters the path params (fixed params under them), then the
+ * request: `(params, request) => Number(params.id) > 0`. The route calls its guards with the path params
+ * after the request (route.ts' `meetsConditions`).
  */
-function byArity(test: Method, self: unknown): RequestGuard {
-  if (test.length < 2) return self === undefined ? (test as RequestGuard) : (request) => test.call(self, request) as boolean;
-  // The route calls its guards with the path params after the request (route.ts' `meetsConditions`).
+function paramsFirst(test: Method, self: unknown): RequestGuard {
   const withParams = (request: unknown, params: unknown) => (test as (this: unknown, params: unknown, request: unknown) => boolean).call(self, params, request);
   return withParams as RequestGuard;
 }
 
-const isPlainData = (value: object) => {
+const isPlainData = (value: NonNullable<unknown>) => {
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 };
 
-function invalid(constraints: unknown, where: () => string): ArgumentError {
-  const name = constraints !== null && typeof constraints === 'object' ? (constraints.constructor as { name?: string } | undefined)?.name : undefined;
+function invalid(constraints: NonNullable<unknown>, where: () => string): ArgumentError {
+  const name = typeof constraints === 'object' ? (constraints.constructor as { name?: string } | undefined)?.name : undefined;
   const instance = name !== undefined && name !== 'Object' && name !== 'Array';
   const shown = constraints instanceof RegExp ? String(constraints) : instance ? `an instance of ${name}` : showArgument(constraints);
   return new ArgumentError(

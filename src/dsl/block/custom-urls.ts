@@ -12,12 +12,12 @@ type CustomFunction = CustomUrl['fn'];
  * The function and default options of a `direct` / `resolve` call: `(fn, defaults?)` as this library writes it,
  * or `(defaults, fn)` in Rails' order (`direct :browse, page: 1 do … end`).
  */
-function functionAndDefaults(call: string, rest: readonly unknown[]): { fn: CustomFunction; defaults: Options } | undefined {
+function functionAndDefaults(rest: readonly unknown[], takesRoute = false): { fn: CustomFunction; defaults: Options } | undefined {
   const [first, second] = rest;
   if (rest.length > 2) return undefined;
   if (typeof first === 'function' && (second === undefined || isPlainObject(second))) return { fn: first as CustomFunction, defaults: { ...second } };
   if (typeof second === 'function' && isPlainObject(first)) return { fn: second as CustomFunction, defaults: { ...first } };
-  if (call === 'resolve' && isPlainObject(first) && typeof first.route === 'string' && (second === undefined || isPlainObject(second))) {
+  if (takesRoute && isPlainObject(first) && typeof first.route === 'string' && (second === undefined || isPlainObject(second))) {
     const route = first.route;
     if (Object.keys(first).length > 1) throw new ArgumentError(`resolve: { route } takes no other key, got ${JSON.stringify(first)} (give default options as the third argument)`);
     // Rails' `resolve('Basket') { |basket, options| [:basket, options] }`, written as data.
@@ -37,7 +37,7 @@ export function directDeclaration(args: readonly unknown[]): CustomUrl {
   if (typeof name !== 'string' || !HELPER_NAME.test(name)) {
     throw new ArgumentError(`direct takes a helper name (letters, digits and _, not starting with a digit), got ${showArgument(name)}`);
   }
-  const parts = functionAndDefaults('direct', rest);
+  const parts = functionAndDefaults(rest);
   if (!parts) {
     throw new ArgumentError(`direct ${JSON.stringify(name)} takes a function that returns the URL, then default options: r.direct(${JSON.stringify(name)}, (…args, options) => 'https://…', { … }); got ${rest.map(showArgument).join(', ') || 'nothing'}`);
   }
@@ -57,7 +57,7 @@ export function resolveDeclarations(args: readonly unknown[], modelNameOf: (mode
     if (typeof model === 'function') return modelNameOf(model);
     throw new ArgumentError(`resolve takes model names (such as "Basket") or model classes, got ${showArgument(model)}`);
   });
-  const parts = functionAndDefaults('resolve', rest);
+  const parts = functionAndDefaults(rest, true);
   if (!parts) {
     throw new ArgumentError(
       `resolve ${JSON.stringify(names[0])} takes a function (record, options) => what polymorphicPath takes (['basket', options]), or { route: 'basket' }, then default options; got ${rest.map(showArgument).join(', ') || 'nothing'}`,

@@ -19,7 +19,7 @@ export function defineRoutes(block: RoutesBlock): RoutesBlock {
  */
 export function drawnBlock(given: unknown): (r: Mapper) => unknown {
   if (typeof given === 'function') return given as (r: Mapper) => unknown;
-  const exported = given !== null && typeof given === 'object' ? (given as { default?: unknown }).default : undefined;
+  const exported = (given as { default?: unknown } | null | undefined)?.default;
   if (typeof exported === 'function') return exported as (r: Mapper) => unknown;
   const hint = typeof given === 'string' ? ` (Rails' draw :${given} reads config/routes/${given}.rb: import that file's block and pass it, r.draw(${given}Routes))` : '';
   throw new ArgumentError(`draw takes a block of declarations (r) => …, or a module whose default export is one; got ${showArgument(given)}${hint}`);

@@ -57,7 +57,7 @@ export function buildRoute61(scope: ScopeState, rawPath: string, given: Options,
   const via = 'via' in given ? given.via : scope.via;
   const formatted = 'format' in given ? given.format : scope.format;
   const anchor = 'anchor' in given ? given.anchor : true;
-  const ownConstraints = truthy(given.constraints) ? given.constraints : {};
+  const ownConstraints = (truthy(given.constraints) ? given.constraints : {}) as NonNullable<unknown>;
   const defaultAction = given.action;
 
   let path = normalizeDeclaredPath61(rawPath);

@@ -1,7 +1,7 @@
 import { ArgumentError } from '../../errors.js';
 import type { Inflector } from '../../inflection.js';
 import type { DeclarationRules } from '../../profile/profile.js';
-import { collectionRouteName, parentIdParam } from '../naming.js';
+import { collectionRouteName } from '../naming.js';
 import type { Options } from './scope.js';
 
 export const PLURAL_ACTIONS = ['index', 'create', 'new', 'show', 'update', 'destroy', 'edit'] as const;
@@ -85,7 +85,7 @@ export class BlockResource {
 
   /** The member's param in the paths of resources nested in this one: `post_id`, `post_slug`. */
   get nestedParam(): string {
-    return this.param === 'id' ? parentIdParam(this.singular) : `${this.singular}_${this.param}`;
+    return `${this.singular}_${this.param}`;
   }
 
   /** Where resources nested in this one live: `posts/:post_id`, or the singular resource's own path. */

@@ -91,6 +91,24 @@ export class RouteMapper extends ScopingMapper {
     return this;
   }
 
+  /**
+   * Rails' `mount`: `app` (an endpoint, as `to:` takes) answers every verb and every path under `at`
+   * (`anchor: false`: `/sidekiq`, `/sidekiq/queues`, not `/sidekiqx`), with no `(.:format)`. Unnamed unless
+   * `as:` names it (Rails names an engine or a class by itself; a function has no such name). `at` is a path
+   * as written under either profile (Rails passes a String), inside the current scope.
+   */
+  mount(app: unknown, options?: unknown): this {
+    if (typeof app !== 'function') {
+      throw new ArgumentError(`mount: A rack application must be specified: an endpoint function (what to: takes), got ${showArgument(app)}`);
+    }
+    if (!isPlainObject(options) || typeof options.at !== 'string') {
+      throw new ArgumentError(`mount must be called with a mount point: r.mount(app, { at: 'some_route' })${options === undefined ? '' : `, got ${showArgument(options)}`}`);
+    }
+    const { at, ...rest } = normalizeOptionKeys(options) as Options & { at: string };
+    const path = at.startsWith('/') ? at : `/${at}`;
+    return this.declare('mount', path, [{ as: null, via: 'all', ...rest, to: app, anchor: false, format: false }]);
+  }
+
   /** Rails' `redirect`: an endpoint for `to:` that answers 301 (or `status`) to the path, params put in. */
   redirect(target: string | RedirectTarget, options: { status?: number } = {}): Endpoint {
     return redirect(target, options);

@@ -1,16 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteSet } from '../../route-set.js';
 import type { Controllers, ControllersFor } from '../controllers.js';
-import { Dispatcher, type HandlerOptions } from '../handler.js';
+import { Dispatcher } from '../handler.js';
+import type { AdapterOptions } from '../options.js';
 
-export interface AdapterOptions extends HandlerOptions {
-  /**
-   * Pass requests whose path no route has on to the framework (`next()`, Fastify's own routes and 404), so
-   * the router can sit beside other handlers. Default true. A known path with the wrong verb is still
-   * answered here (405), since the route set owns that path.
-   */
-  fallthrough?: boolean;
-}
+export type { AdapterOptions } from '../options.js';
 
 /** The middleware shape Express (4 and 5) calls; written out so the library does not depend on Express. */
 export type ExpressMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -22,11 +16,11 @@ export type ExpressMiddleware = (req: IncomingMessage, res: ServerResponse, next
  * root, since routes are matched against `req.url`.
  */
 export function createExpressMiddleware<Table extends object = never>(
-  routes: RouteSet,
+  routes: RouteSet<object>,
   controllers: ControllersFor<Table>,
   options: AdapterOptions = {},
 ): ExpressMiddleware {
-  const dispatcher = new Dispatcher(routes, controllers as Controllers, options);
+  const dispatcher = new Dispatcher(routes as RouteSet, controllers as Controllers, options);
   const fallthrough = options.fallthrough ?? true;
   return (req, res, next) => {
     if (fallthrough && !dispatcher.knowsPath(req)) return next();

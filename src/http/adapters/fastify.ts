@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteSet } from '../../route-set.js';
 import type { Controllers, ControllersFor } from '../controllers.js';
 import { Dispatcher } from '../handler.js';
-import type { AdapterOptions } from './express.js';
+import type { AdapterOptions } from '../options.js';
 
 /** The plugin's options; `FastifyPluginOptions<AppControllers>` types the controllers by the route table. */
 export interface FastifyPluginOptions<Table extends object = never> extends AdapterOptions {
-  routes: RouteSet;
+  routes: RouteSet<object>;
   controllers: ControllersFor<Table>;
 }
 
@@ -25,7 +25,7 @@ export interface FastifyLike {
  */
 export async function resourceRoutingPlugin(fastify: FastifyLike, options: FastifyPluginOptions): Promise<void> {
   const { routes, controllers, ...handlerOptions } = options;
-  const dispatcher = new Dispatcher(routes, controllers as Controllers, handlerOptions);
+  const dispatcher = new Dispatcher(routes as RouteSet, controllers as Controllers, handlerOptions);
   const fallthrough = options.fallthrough ?? true;
   fastify.addHook('onRequest', async (request, reply) => {
     if (fallthrough && !dispatcher.knowsPath(request.raw)) return;

@@ -92,6 +92,8 @@ describe('concern and concerns', () => {
     expect(lines(set)).toEqual(['GET /kept(.:format) x#kept kept']);
     // @ts-expect-error -- what plain JavaScript may pass
     expect(() => drawn((r) => r.concerns(5))).toThrow(new ArgumentError('No concern named 5 was found!'));
+    // @ts-expect-error -- what plain JavaScript may pass
+    expect(() => drawn((r) => r.concerns(() => {}))).toThrow(new ArgumentError('No concern named a function was found!'));
   });
 
   it('keeps concerns for the draw that declares them (and the blocks it draws), as Rails keeps them per mapper', () => {

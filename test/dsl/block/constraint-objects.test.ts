@@ -75,6 +75,23 @@ describe('constraint objects', () => {
     expect(() => set.recognize('GET', '/notes/7', { subdomain: 'api' })).toThrow(RoutingError);
   });
 
+  it('calls matches with the request only, whatever its arity, and reads call and matches only when they are functions', () => {
+    const seen: unknown[] = [];
+    const set = drawn((r) => {
+      r.get('a', { to: 'x#a', constraints: { matches: (request: unknown, extra: unknown) => seen.push([request, extra]) > 0 } as never });
+      r.get('b', { to: 'x#b', constraints: { call: 'not a function', id: /\d+/ } as never });
+    });
+    expect(set.recognize('GET', '/a', { ip: '1' })).toEqual({ controller: 'x', action: 'a' });
+    expect(seen).toEqual([[{ ip: '1' }, undefined]]);
+    expect(set.routes[1]!.guards).toHaveLength(0);
+  });
+
+  it('takes an object without a prototype as param constraints', () => {
+    const constraints = Object.assign(Object.create(null) as object, { id: /\d+/ });
+    const set = drawn((r) => r.get('x/:id', { to: 'x#show', constraints: constraints as never }));
+    expect(set.routes[0]!.requirements).toEqual({ id: /\d+/ });
+  });
+
   it('keeps a hash whose key is named matches a param constraint', () => {
     const set = drawn((r) => r.get(':matches', { to: 'x#show', constraints: { matches: /\d+/ } }));
     expect(set.routes[0]!.requirements).toEqual({ matches: /\d+/ });
@@ -101,6 +118,10 @@ describe('constraint objects', () => {
     expect(() => drawn((r) => r.get('a', { to: 'x#a', constraints: /x/ as never }))).toThrow('Invalid constraint (route "a"): /x/ must be');
     expect(() => drawn((r) => r.scope({ constraints: [] as never }, () => {}))).toThrow('Invalid constraint (constraints of a scope): [] must be');
     expect(() => drawn((r) => r.constraints(Object.create({ matches: 1 }) as never, () => {}))).toThrow('Invalid constraint (constraints of a scope): {} must be');
+    // An object whose prototype has no constructor is shown as what it holds.
+    const bare = Object.assign(Object.create(Object.create(null) as object) as object, { a: 1 });
+    expect(() => drawn((r) => r.constraints(bare as never, () => {}))).toThrow('Invalid constraint (constraints of a scope): {"a":1} must be');
+    expect(() => drawn((r) => r.get('a', { to: 'x#a', constraints: 5 as never }))).toThrow('Invalid constraint (route "a"): 5 must be');
   });
 
   it('leaves the route table as without a guard', () => {

@@ -1,0 +1,20 @@
+/**
+ * An environment variable where the runtime has `process.env` (Node, Bun, Deno), else undefined (workerd,
+ * browsers): read through `globalThis` so no runtime is asked for what it lacks. Deno without `--allow-env`
+ * refuses the read: that is taken as unset too.
+ */
+export function environment(name: string): string | undefined {
+  try {
+    const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+    return env?.[name];
+  } catch {
+    return undefined;
+  }
+}
+
+/** A timer that does not keep the process alive (`unref` on Node and Bun; elsewhere timers are already so). */
+export function backgroundTimer(callback: () => void, ms: number): { cancel(): void } {
+  const timer = setTimeout(callback, ms) as unknown as { unref?: () => void };
+  timer.unref?.();
+  return { cancel: () => clearTimeout(timer as Parameters<typeof clearTimeout>[0]) };
+}
