@@ -110,6 +110,12 @@ export interface RecognitionRules {
   /** Whether a fixed param whose default is nil is in the params as null (6.1: `format: /rss/` gives `format: nil`) or left out (3.2). */
   readonly keepsNilDefaults: boolean;
   /**
+   * Whether `recognize` answers only routes that dispatch to a controller, passing over an endpoint (a redirect, a
+   * mounted app, a function given as `to:`) to the next route, as Rails 6.1's `recognize_path` does (`dispatcher?`),
+   * or answers the first route whatever it serves (3.2, unchanged). `find` and the HTTP layer take every route.
+   */
+  readonly controllersOnly: boolean;
+  /**
    * The request `recognize`, `match`, `find` and `allowedVerbs` check a route's conditions and guards against
    * when they are given none: Rails 6.1's `recognize_path` builds one for `http://example.org` (a route with
    * `constraints: { subdomain: 'api' }` is then not recognized). Null: without a request, conditions are not

@@ -34,6 +34,7 @@ export const rails32: RailsProfile = Object.freeze({
     headAsGet: false,
     underscoresController: true,
     keepsNilDefaults: false,
+    controllersOnly: false,
     bareRequest: null,
   }),
   generation: Object.freeze({

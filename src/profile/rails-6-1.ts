@@ -40,6 +40,7 @@ export const rails61: RailsProfile = Object.freeze({
     headAsGet: true,
     underscoresController: false,
     keepsNilDefaults: true,
+    controllersOnly: true,
     // Rack::MockRequest.env_for(path) as ActionDispatch::Request reads it.
     bareRequest: Object.freeze({
       host: 'example.org',

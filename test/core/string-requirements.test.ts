@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RouteSet, RoutingError } from '../../src/index.js';
-import { routeTarget } from '../../src/cli/table.js';
+import { routeTarget } from '../../src/format/route-table.js';
 
 // Rails keeps a String constraint as written: `rake routes` shows `{:format=>"rss"}`, `route.requirements`
 // holds the String, and the route matches exactly that text (Journey escapes it into its regexp).
