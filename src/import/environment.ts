@@ -11,6 +11,11 @@ export interface ImportEnvironment {
   readonly railsEnv: string;
 }
 
+/** Set when a condition read `Rails.env` or `ENV` (else its value is a literal one, said nowhere). */
+export interface Reads {
+  environment: boolean;
+}
+
 /** ActiveModel::Type::Boolean's false values (Rails 6.1): any other present value casts to true. */
 const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'f', 'F', 'false', 'FALSE', 'off', 'OFF']);
 
@@ -19,8 +24,8 @@ const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'f', 'F', 'false', 'FALSE'
  * `!`, `&&`, `||`, `==`, `!=`, `.present?`, `.blank?`, `.nil?` and `ActiveModel::Type::Boolean.new.cast`), or
  * Unconvertible for anything else (a method of the app, a setting).
  */
-export function environmentValue(node: RubyNode, bindings: Bindings, environment: ImportEnvironment): Evaluated {
-  const value = (n: RubyNode) => environmentValue(n, bindings, environment);
+export function environmentValue(node: RubyNode, bindings: Bindings, environment: ImportEnvironment, reads: Reads = { environment: false }): Evaluated {
+  const value = (n: RubyNode) => environmentValue(n, bindings, environment, reads);
   if (is(node, 'ParenthesesNode')) {
     const body = is(node.body, 'StatementsNode') ? node.body.body : [];
     return body.length === 1 ? value(body[0]!) : new Unconvertible('a parenthesized sequence');
@@ -33,21 +38,28 @@ export function environmentValue(node: RubyNode, bindings: Bindings, environment
     return value(node.right);
   }
   if (!is(node, 'CallNode')) return evaluate(node, bindings);
-  return environmentCall(node, value, environment) ?? evaluate(node, bindings);
+  return environmentCall(node, value, environment, reads) ?? evaluate(node, bindings);
 }
 
 /** Whether a Ruby value counts as true. */
 export const truthy = (value: Evaluated): boolean => value !== null && value !== false;
 
 /** The calls `environmentValue` knows, or undefined for another call. */
-function environmentCall(node: NodeOf<'CallNode'>, value: (n: RubyNode) => Evaluated, environment: ImportEnvironment): Evaluated | undefined {
+function environmentCall(node: NodeOf<'CallNode'>, value: (n: RubyNode) => Evaluated, environment: ImportEnvironment, reads: Reads): Evaluated | undefined {
   const { name } = node;
   const args = node.arguments_?.arguments_ ?? [];
   const receiver = node.receiver;
   if (receiver === null) return undefined;
-  if (isRailsEnv(receiver) && /^\w+\?$/.test(name) && !args.length) return name.slice(0, -1) === environment.railsEnv;
-  if (isRailsEnv(node)) return environment.railsEnv;
+  if (isRailsEnv(receiver) && /^\w+\?$/.test(name) && !args.length) {
+    reads.environment = true;
+    return name.slice(0, -1) === environment.railsEnv;
+  }
+  if (isRailsEnv(node)) {
+    reads.environment = true;
+    return environment.railsEnv;
+  }
   if (constantPath(receiver) === 'ENV') {
+    reads.environment = true;
     if (name === '[]' && args.length === 1) return null;
     if (name === 'fetch' && args.length === 2) return value(args[1]!);
     if ((name === 'key?' || name === 'has_key?' || name === 'include?') && args.length === 1) return false;

@@ -195,18 +195,25 @@ export class Walker {
     const guarded = definedGuard(node);
     // `X = /…/ unless defined? X`: the file's own default for a constant, taken as its value.
     if (guarded && frame.bindings.constant(guarded) === undefined) return this.body(node.statements, frame);
+    const reads = { environment: false };
     const literal = evaluate(node.predicate, frame.bindings);
-    const condition = literal instanceof Unconvertible ? environmentValue(node.predicate, frame.bindings, this.environment) : literal;
+    const condition = literal instanceof Unconvertible ? environmentValue(node.predicate, frame.bindings, this.environment, reads) : literal;
     const text = this.source.slice(node.predicate.location);
     if (condition instanceof Unconvertible) return [this.todo(node, `a condition known only when the app runs (${text}): the routes depend on the environment`)];
     const taken = truthy(condition) === is(node, 'IfNode');
     const other = is(node, 'IfNode') ? node.subsequent : node.elseClause;
+    const before = this.todos.length;
     const declared = taken ? this.body(node.statements, frame) : is(other, 'ElseNode') ? this.body(other.statements, frame) : other ? this.statement(other, frame) : [];
-    if (!(literal instanceof Unconvertible)) return declared;
+    if (!reads.environment) return declared;
     // Read in the import environment: said, with the lines left out quoted when nothing is drawn.
     const reading = `${text} is ${truthy(condition)} in the ${this.environment.railsEnv} environment with no ENV variable set`;
-    if (!declared.some((d) => d.kind === 'call')) return [this.todo(node, `${reading}: these routes are left out`), ...declared];
-    return [this.todo(node, `${reading}: only the routes of that branch are converted`, true), ...declared];
+    const none = !declared.some((d) => d.kind === 'call');
+    const said = this.todo(node, `${reading}: ${none ? 'these routes are left out' : 'only the routes of that branch are converted'}`, !none);
+    // Listed before the TODOs of the branch, in line order.
+    const [todo] = this.todos.splice(this.todos.length - 1, 1);
+    if (todo === said.todo) this.todos.splice(before, 0, todo);
+    else if (todo) this.todos.push(todo);
+    return [said, ...declared];
   }
 
   /** `%w(a b).each do |x| … end` (and `each_with_index`, hashes' `each` / `each_pair`): the body once per element. */
