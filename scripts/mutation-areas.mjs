@@ -5,9 +5,9 @@
 export const AREAS = {
   'pattern-generate': ['src/pattern/**/*.ts', 'src/generate/**/*.ts'],
   match: ['src/match/**/*.ts'],
-  'dsl-block': ['src/dsl/block/**/*.ts', 'src/dsl/naming.ts', 'src/dsl/near-miss.ts', 'src/dsl/redirect.ts'],
+  'dsl-block': ['src/dsl/block/**/*.ts', 'src/dsl/naming.ts', 'src/dsl/near-miss.ts', 'src/dsl/redirect.ts', 'src/dsl/http-verbs.ts'],
   'dsl-map': ['src/dsl/map/**/*.ts'],
-  core: ['src/route.ts', 'src/route-set.ts', 'src/inflection.ts', 'src/errors.ts', 'src/draw-session.ts', 'src/own.ts', 'src/profile/**/*.ts', 'src/format/**/*.ts'],
+  core: ['src/route.ts', 'src/route-set.ts', 'src/inflection.ts', 'src/errors.ts', 'src/draw-session.ts', 'src/own.ts', 'src/profile/**/*.ts', 'src/format/**/*.ts', 'src/request-context.ts'],
   http: ['src/http/**/*.ts', 'src/fetch/**/*.ts'],
   import: ['src/import/**/*.ts'],
 };

@@ -1,4 +1,4 @@
-// The package as a user gets it: packs a fresh build (npm pack runs `prepare`), lints the tarball with publint
+// The package as a user gets it: packs a fresh build (npm pack runs `prepack`), lints the tarball with publint
 // and Are The Types Wrong, installs it offline into a temporary consumer project and checks ESM import,
 // CommonJS require, a strict TypeScript compile of core-only code without @types/node, and the CLI.
 // Run by `npm test`; exits non-zero on the first failure.
@@ -45,7 +45,7 @@ try {
   const files = packed.files.map((f) => f.path);
   const shipped = (path) => files.includes(path);
   check('the tarball ships the build, the license and the docs', ['dist/core.js', 'dist/core.d.ts', 'dist/http/index.js', 'dist/fetch/index.js', 'dist/view/index.js', 'dist/cli/main.js', 'LICENSE', 'README.md', 'docs/http.md'].every(shipped), files.join('\n'));
-  // `npm pack` ran `prepare` (the build): in a clone, `npx resource-routing` runs dist/cli/main.js itself.
+  // `npm pack` ran `prepack` (the build): in a clone, `npx resource-routing` runs dist/cli/main.js itself.
   check('the build leaves the CLI executable', (statSync(join(root, 'dist', 'cli', 'main.js')).mode & 0o111) === 0o111);
   check('the tarball ships no tests or sources', !files.some((f) => /^(test|src|bench|examples)\//.test(f)), files.join('\n'));
 
@@ -60,8 +60,13 @@ try {
 
   // ── Install into a consumer ─────────────────────────────────────────────────────────────────────────
   write('package.json', JSON.stringify({ name: 'consumer', private: true, version: '1.0.0' }, null, 2));
-  run('npm install of the tarball', 'npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball]);
+  // Scripts allowed, as a user installs: npm (11) lists a dependency's install scripts (preinstall, install,
+  // postinstall; prepare for a tarball or git source) and asks to allow them. A built package needs none.
+  const install = run('npm install of the tarball', 'npm', ['install', '--offline', '--no-audit', '--no-fund', tarball]);
   const installed = join(consumer, 'node_modules', 'resource-routing');
+  const installedScripts = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).scripts ?? {};
+  const lifecycle = ['preinstall', 'install', 'postinstall', 'prepare'].filter((name) => name in installedScripts);
+  check('the installed package has no install script, and npm reports none', lifecycle.length === 0 && !/install script/i.test(install.out + install.err), `${lifecycle.join(', ')}\n${install.out}${install.err}`);
   const map = JSON.parse(readFileSync(join(installed, 'dist', 'route-set.js.map'), 'utf8'));
   check('source maps carry their sources', Array.isArray(map.sourcesContent) && map.sourcesContent.every((s) => typeof s === 'string' && s.length > 0));
 

@@ -1,8 +1,10 @@
-// Bun and Deno from the npm packages that carry their binaries (devDependencies: `npm ci` installs them), for the
-// demos (`npm run demo:bun`, `npm run demo:deno`), the tests that start servers on them and the bench.
+// Bun, Deno and workerd from the npm packages that carry their binaries (devDependencies: `npm ci` installs them),
+// for the demos (`npm run demo:bun`, `npm run demo:deno`), the tests that start servers on them (the HTTP contract
+// suite in test/contract) and the bench.
 //
 //   node scripts/runtimes.mjs bun FILE [args…]     runs FILE on Bun (exits with its status)
 //   node scripts/runtimes.mjs deno run -A FILE      the same on Deno
+//   node scripts/runtimes.mjs --versions            prints each runtime's version, or why it cannot run here
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +15,7 @@ const require = createRequire(import.meta.url);
 const PACKAGES = {
   bun: { name: '@oven/bun-linux-x64', binary: 'bin/bun' },
   deno: { name: '@deno/linux-x64-glibc', binary: 'deno' },
+  workerd: { name: '@cloudflare/workerd-linux-64', binary: 'bin/workerd' },
 };
 
 /**
@@ -21,7 +24,7 @@ const PACKAGES = {
  */
 export function runtime(name) {
   const pkg = PACKAGES[name];
-  if (!pkg) throw new Error(`No runtime ${JSON.stringify(name)} (bun or deno)`);
+  if (!pkg) throw new Error(`No runtime ${JSON.stringify(name)} (${Object.keys(PACKAGES).join(', ')})`);
   let path;
   try {
     path = join(dirname(require.resolve(`${pkg.name}/package.json`)), pkg.binary);
@@ -36,6 +39,14 @@ export function runtime(name) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [name, ...args] = process.argv.slice(2);
+  if (name === '--versions') {
+    console.log(`node: ${process.version}`);
+    for (const each of Object.keys(PACKAGES)) {
+      const found = runtime(each);
+      console.log(found.skip ? `${each}: SKIPPED (${found.skip})` : `${each}: ${found.version}`);
+    }
+    process.exit(0);
+  }
   const found = runtime(name);
   if (found.skip) {
     console.error(`Cannot run ${name}: ${found.skip}`);

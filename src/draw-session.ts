@@ -28,6 +28,8 @@ export class DrawSession {
   readonly directs: CustomUrl[] = [];
   /** `resolve` mappings declared in this session, by model name, in order. */
   readonly mappings: CustomUrl[] = [];
+  /** `defaultUrlOptions` given in this session (the last call's), for the route set when the draw succeeds. */
+  defaultUrlOptions?: Readonly<Record<string, unknown>>;
   private readonly names = new Set<string>();
   private ended = false;
 
@@ -76,6 +78,12 @@ export class DrawSession {
   addCustomUrl(kind: 'direct' | 'resolve', custom: CustomUrl): void {
     this.assertOpen(`${kind} ${JSON.stringify(custom.name)}`);
     (kind === 'direct' ? this.directs : this.mappings).push(custom);
+  }
+
+  /** Sets the route set's default URL options for when the draw succeeds (Rails' `default_url_options=`). */
+  setDefaultUrlOptions(options: Readonly<Record<string, unknown>>): void {
+    this.assertOpen('defaultUrlOptions');
+    this.defaultUrlOptions = options;
   }
 
   /** The route that has this name now (declared in this session, else before it), if any. */

@@ -18,6 +18,7 @@ import { isPlainObject } from './generate/to-param.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
 import { createSegmentMatcher } from './match/segments/index.js';
+import { withHostParts } from './request-context.js';
 import type { RequestContext, Route } from './route.js';
 import { resolveProfile, type RailsProfile, type RailsVersion, type RecognitionRules } from './profile/index.js';
 
@@ -210,6 +211,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * other verbs, `MalformedPath` (400) for undecodable paths, and `RoutingError` when nothing matches.
    */
   recognize(verb: string, path: string, request: RequestContext | undefined = this.bareRequest): Params {
+    if (request) request = withHostParts(request);
     if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     const fast = this.matcher.find?.(verb, path, request);
     const controllersOnly = this.recognition.controllersOnly;
@@ -246,6 +248,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   /** The route and params of a request, or null (for dispatchers that need the route too). */
   find(verb: string, path: string, request: RequestContext | undefined = this.bareRequest): { route: Route; params: Params } | null {
+    if (request) request = withHostParts(request);
     if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     try {
       const fast = this.matcher.find?.(verb, path, request);
@@ -270,7 +273,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   /** The verbs a path answers to, from the routes that name it most precisely (empty when none has it). */
   allowedVerbs(path: string, request: RequestContext | undefined = this.bareRequest): string[] {
-    return allowedVerbs(this.matcher.routesFor(normalizePath(path), request));
+    return allowedVerbs(this.matcher.routesFor(normalizePath(path), request && withHostParts(request)));
   }
 
   /**
@@ -315,6 +318,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       }
     }
     this.custom.add(session, this.helperTable);
+    if (session.defaultUrlOptions) this.defaultUrlOptions = session.defaultUrlOptions as UrlOptions;
     return this;
   }
 

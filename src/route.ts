@@ -4,10 +4,19 @@ import { escapeRegExp, statelessRegExp } from './pattern/regexp-text.js';
 /** What a request must satisfy besides verb and path: `host: /^api\./`, `subdomain: 'admin'`, `ip: …`. */
 export type Conditions = Readonly<Record<string, RegExp | string>>;
 
-/** The parts of a request the matcher may look at besides verb and path (all optional). */
+/**
+ * The parts of a request the matcher may look at besides verb and path (all optional). `RouteSet#recognize`
+ * and its siblings derive `port`, `subdomain` and `domain` from `host` when they are not given.
+ */
 export interface RequestContext {
+  /** The host name (`admin.example.com`; a `:port` after it is read as `port`). */
   readonly host?: string;
+  /** Rails' `request.subdomain` (tld_length 1): `admin` for `admin.example.com`, `a.b` for `a.b.example.com`. */
   readonly subdomain?: string;
+  /** Rails' `request.domain`: `example.com` for `admin.example.com`. */
+  readonly domain?: string;
+  readonly port?: string;
+  /** `http` or `https`. */
   readonly protocol?: string;
   readonly ip?: string;
   readonly [key: string]: string | undefined;

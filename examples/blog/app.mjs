@@ -1,6 +1,7 @@
 // The example blog as a request handler, so the server, the tests and the figures script start it the same way.
 import { fileURLToPath } from 'node:url';
-import { createFetchHandler, createHandler } from '../../dist/index.js';
+import { createFetchHandler } from 'resource-routing/fetch';
+import { createHandler } from 'resource-routing/http';
 import { adminPostsController, dashboardController } from './controllers/admin.mjs';
 import { commentsController } from './controllers/comments.mjs';
 import { postsController } from './controllers/posts.mjs';

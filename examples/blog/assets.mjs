@@ -3,9 +3,12 @@
 // `resource-routing js` (public/routes.js, not committed), so page scripts build URLs from the same routes.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+// The package's own `resource-routing` command, found as an app finds it: through the package's "bin".
+const PACKAGE_JSON = fileURLToPath(import.meta.resolve('resource-routing/package.json'));
+const CLI = resolve(dirname(PACKAGE_JSON), JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')).bin['resource-routing']);
 const ROUTES = fileURLToPath(new URL('./routes.mjs', import.meta.url));
 const PUBLIC = new URL('./public/', import.meta.url);
 const SCRIPTS = new Set(['routes.js', 'live-search.js']);
@@ -19,21 +22,30 @@ export function generateBrowserRoutes(runtime = [process.execPath]) {
   execFileSync(command, [...args, CLI, 'js', ROUTES, '-o', fileURLToPath(new URL('routes.js', PUBLIC))], { stdio: 'ignore' });
 }
 
-/** The script an asset path names, for GET and HEAD (only the scripts listed above). */
-const scriptOf = (method, path) => {
-  const m = /^\/assets\/([\w-]+\.js)$/.exec(path);
-  return m && SCRIPTS.has(m[1]) && (method === 'GET' || method === 'HEAD') ? m[1] : undefined;
-};
 const SCRIPT_HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' };
+// What browsers ask every site for (and the layout links to): a 404 on every page view otherwise.
+const FAVICON_HEADERS = { 'Content-Type': 'image/x-icon', 'Cache-Control': 'public, max-age=86400' };
 
-/** The node:http handler, with GET /assets/<script>.js answered from public/. */
+/**
+ * The file of public/ a GET or HEAD of `path` (query left out) names, with its headers: /assets/<script>.js (only
+ * the scripts listed above) and /favicon.ico, as a web server in front of a Rails app answers from public/.
+ */
+function assetOf(method, path) {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  if (path === '/favicon.ico') return { file: 'favicon.ico', headers: FAVICON_HEADERS };
+  const script = /^\/assets\/([\w-]+\.js)$/.exec(path)?.[1];
+  return script && SCRIPTS.has(script) ? { file: script, headers: SCRIPT_HEADERS } : undefined;
+}
+
+/** The node:http handler, with the assets answered from public/. */
 export function withAssets(handler) {
   generateBrowserRoutes();
   return (req, res) => {
-    const script = scriptOf(req.method, req.url ?? '');
-    if (!script) return handler(req, res);
-    res.writeHead(200, SCRIPT_HEADERS);
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(new URL(script, PUBLIC)));
+    const asset = assetOf(req.method, (req.url ?? '').split('?')[0]);
+    if (!asset) return handler(req, res);
+    const content = readFileSync(new URL(asset.file, PUBLIC));
+    res.writeHead(200, { ...asset.headers, 'Content-Length': content.length });
+    res.end(req.method === 'HEAD' ? undefined : content);
   };
 }
 
@@ -41,8 +53,8 @@ export function withAssets(handler) {
 export function withFetchAssets(handler, runtime) {
   generateBrowserRoutes(runtime);
   return (request, env) => {
-    const script = scriptOf(request.method, new URL(request.url).pathname);
-    if (!script) return handler(request, env);
-    return new Response(request.method === 'HEAD' ? null : readFileSync(new URL(script, PUBLIC)), { headers: SCRIPT_HEADERS });
+    const asset = assetOf(request.method, new URL(request.url).pathname);
+    if (!asset) return handler(request, env);
+    return new Response(request.method === 'HEAD' ? null : readFileSync(new URL(asset.file, PUBLIC)), { headers: asset.headers });
   };
 }

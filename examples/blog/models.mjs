@@ -6,6 +6,21 @@ const blank = (value) => value === undefined || value === null || String(value).
 // sent by a client is dropped here rather than failing the INSERT.
 const text = (value) =>
   (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)).replace(/\r\n?/g, '\n').replace(/\0/g, '');
+/**
+ * Sets the text fields `fields` of `record` that `params` has. A form field is text: a file sent under its name
+ * (a multipart body can do that, and strong parameters permit files as Rails' do) is not stored (it would read
+ * "[object Object]") but noted, and `validate()` refuses the record with "must be text, not a file" (a 422).
+ */
+function assignText(record, params, fields) {
+  for (const field of fields) {
+    const value = params[field];
+    if (value === undefined) continue;
+    if (value !== null && typeof value === 'object') (record.notText ??= new Set()).add(field);
+    else record[field] = text(value);
+  }
+}
+/** Validation errors for the fields `assignText` refused. */
+const notTextErrors = (record) => Object.fromEntries([...(record.notText ?? [])].map((field) => [field, ['must be text, not a file']]));
 /** Adds "is too long" when the value is longer than the column (varchar(max)) takes. */
 const maxLength = (errors, field, value, max) => {
   if ([...value].length > max) (errors[field] ??= []).push(`is too long (maximum is ${max} characters)`);
@@ -23,9 +38,15 @@ export class Post {
     this.errors = {};
   }
 
-  /** A post from a row of the posts table (its body is left empty when the query did not select it). */
+  /**
+   * A post from a row of the posts table. A list's query leaves the bodies out: such a post's body is
+   * `undefined` (not loaded), never `''`, so that its JSON and XML leave the field out instead of saying the
+   * post is empty.
+   */
   static fromRow(row) {
-    return new Post({ id: row.id, title: row.title, body: row.body, published: row.published, commentsCount: row.comments_count, createdAt: row.created_at, updatedAt: row.updated_at });
+    const post = new Post({ id: row.id, title: row.title, body: row.body, published: row.published, commentsCount: row.comments_count, createdAt: row.created_at, updatedAt: row.updated_at });
+    if (!('body' in row)) post.body = undefined;
+    return post;
   }
 
   isNewRecord() {
@@ -34,21 +55,22 @@ export class Post {
 
   /** The attributes a form may set (anything else in params[:post] is ignored). */
   assign(params = {}) {
-    if (params.title !== undefined) this.title = text(params.title);
-    if (params.body !== undefined) this.body = text(params.body);
+    assignText(this, params, ['title', 'body']);
     if (params.published !== undefined) this.published = params.published === '1' || params.published === 'true' || params.published === true;
     return this;
   }
 
   validate() {
-    this.errors = {};
+    this.errors = notTextErrors(this);
+    if (this.errors.title) return false;
     if (blank(this.title)) this.errors.title = ["can't be blank"];
     else maxLength(this.errors, 'title', this.title, 200);
     return Object.keys(this.errors).length === 0;
   }
 
   toJSON() {
-    return { id: this.id, title: this.title, body: this.body, published: this.published, comments_count: this.commentsCount, created_at: this.createdAt, updated_at: this.updatedAt };
+    const body = this.body === undefined ? {} : { body: this.body };
+    return { id: this.id, title: this.title, ...body, published: this.published, comments_count: this.commentsCount, created_at: this.createdAt, updated_at: this.updatedAt };
   }
 }
 
@@ -71,15 +93,14 @@ export class Comment {
   }
 
   assign(params = {}) {
-    if (params.author !== undefined) this.author = text(params.author);
-    if (params.body !== undefined) this.body = text(params.body);
+    assignText(this, params, ['author', 'body']);
     return this;
   }
 
   validate() {
-    this.errors = {};
-    if (blank(this.body)) this.errors.body = ["can't be blank"];
-    maxLength(this.errors, 'author', this.author, 100);
+    this.errors = notTextErrors(this);
+    if (!this.errors.body && blank(this.body)) this.errors.body = ["can't be blank"];
+    if (!this.errors.author) maxLength(this.errors, 'author', this.author, 100);
     return Object.keys(this.errors).length === 0;
   }
 
@@ -102,13 +123,13 @@ export class Profile {
   }
 
   assign(params = {}) {
-    if (params.name !== undefined) this.name = text(params.name);
-    if (params.bio !== undefined) this.bio = text(params.bio);
+    assignText(this, params, ['name', 'bio']);
     return this;
   }
 
   validate() {
-    this.errors = {};
+    this.errors = notTextErrors(this);
+    if (this.errors.name) return false;
     if (blank(this.name)) this.errors.name = ["can't be blank"];
     else maxLength(this.errors, 'name', this.name, 100);
     return Object.keys(this.errors).length === 0;

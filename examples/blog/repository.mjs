@@ -1,7 +1,7 @@
 // Records in and out of the database, in SQL that PGlite and a PostgreSQL server both run. A missing record is an
 // HttpError 404, which the dispatcher answers in the format the client asked for (/posts/99.json gives a JSON 404).
 // Writes that touch two tables (a comment and its post's counter, a post and its comments) are one transaction.
-import { HttpError } from '../../dist/index.js';
+import { HttpError } from 'resource-routing/http';
 import { Comment, Post, Profile } from './models.mjs';
 import { Page, PER_PAGE } from './pagination.mjs';
 

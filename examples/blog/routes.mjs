@@ -1,6 +1,6 @@
 // The example blog's routes, as a Rails 6.1 app writes them (the 6.1 profile: updates answer PATCH and PUT and
 // forms send PATCH): posts with comments through a concern, a singular profile, an admin namespace.
-import { RouteSet } from '../../dist/index.js';
+import { RouteSet } from 'resource-routing';
 
 export function drawRoutes() {
   return new RouteSet({ rails: '6.1' }).draw((r) => {

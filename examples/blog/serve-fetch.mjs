@@ -2,7 +2,7 @@
 // `npm run demo:bun` and `npm run demo:deno`: the example blog on Bun.serve or Deno.serve, answered by the fetch
 // handler (createFetchHandler) — the same app, routes, controllers and database (PGlite) as `npm run demo` on
 // node:http. PORT (default 3000), HOST, BLOG_DATA, DATABASE_URL and SECRET_KEY_BASE as for `npm run demo`.
-import { formatRouteTable } from '../../dist/index.js';
+import { formatRouteTable } from 'resource-routing';
 import { createBlogApp } from './app.mjs';
 import { withFetchAssets } from './assets.mjs';
 import { developmentSecret } from './development-secret.mjs';

@@ -3,7 +3,8 @@
 // The data is in PGlite under examples/blog/data/pglite/ (BLOG_DATA names another directory);
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead. SECRET_KEY_BASE signs the session cookies.
 import { createServer } from 'node:http';
-import { applyServerTimeouts, formatRouteTable } from '../../dist/index.js';
+import { formatRouteTable } from 'resource-routing';
+import { applyServerTimeouts } from 'resource-routing/http';
 import { createBlogApp } from './app.mjs';
 import { withAssets } from './assets.mjs';
 import { developmentSecret } from './development-secret.mjs';

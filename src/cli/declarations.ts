@@ -1,5 +1,6 @@
 import { camelize } from '../inflection.js';
 import type { Route } from '../route.js';
+import { verbText } from '../format/route-table.js';
 
 export interface DeclarationOptions {
   /** Name of the generated interface. */
@@ -63,8 +64,7 @@ export function signatures(route: Route): string[] {
 
 /** `GET /posts/:id(.:format) → posts#show`: a route in one line, for doc comments. */
 export function describe(route: Route): string {
-  const verb = route.verbs.length ? route.verbs.join('|') : 'ANY';
-  return `${verb} ${route.path} → ${route.controller ?? ':controller'}#${route.action ?? ':action'}`;
+  return `${verbText(route)} ${route.path} → ${route.controller ?? ':controller'}#${route.action ?? ':action'}`;
 }
 
 /**

@@ -5,6 +5,12 @@ import { expanded61, rows61, sheet61 } from './rails-routes-6-1.js';
 
 const describeRegExp = (re: RegExp) => `/${re.source}/${re.flags}`;
 
+/**
+ * A route's verbs as the table, `--json`, `-g` and doc comments write them: `GET`, `GET|POST`, and `ANY` for a
+ * route of every verb (whose `route.verb` is `''`).
+ */
+export const verbText = (route: Route): string => (route.verbs.length ? route.verbs.join('|') : 'ANY');
+
 /** `controller#action`, then requirements and extra defaults as `rails routes` shows them. */
 export function routeTarget(route: Route): string {
   let out = `${route.controller ?? ':controller'}#${route.action ?? ':action'}`;
@@ -28,7 +34,7 @@ interface Row {
 function rows(routes: readonly Route[]): Row[] {
   return routes.map((route, i) => ({
     name: route.name && routes[i - 1]?.name !== route.name ? route.name : '',
-    verb: route.verbs.length ? route.verbs.join('|') : 'ANY',
+    verb: verbText(route),
     path: route.path,
     target: routeTarget(route),
   }));

@@ -18,3 +18,20 @@ export function backgroundTimer(callback: () => void, ms: number): { cancel(): v
   timer.unref?.();
   return { cancel: () => clearTimeout(timer as Parameters<typeof clearTimeout>[0]) };
 }
+
+/**
+ * Whether the handler runs in development when its options do not say: where the runtime has an environment
+ * (`process.env`: Node, Bun, Deno), unless `NODE_ENV` is `production`, as Express and Rails decide; where it has
+ * none at all (workerd without `nodejs_compat`, a browser), production, so that a deployed Worker never shows
+ * development's error pages and route table because nothing told it otherwise.
+ */
+export function developmentByDefault(): boolean {
+  let env: unknown;
+  try {
+    env = (globalThis as { process?: { env?: unknown } }).process?.env;
+  } catch {
+    // Deno without --allow-env: an environment exists, it is only unreadable; NODE_ENV is taken as unset.
+    return true;
+  }
+  return env !== undefined && environment('NODE_ENV') !== 'production';
+}

@@ -7,7 +7,7 @@ import { BodyBudget, parseRequestBody, type ParsedBody } from './body.js';
 import type { Action, Controller, Controllers } from './controllers.js';
 import { appendSetCookie } from './cookies.js';
 import { SAFE_METHODS, verifyAuthenticity } from './csrf.js';
-import { environment } from './environment.js';
+import { developmentByDefault } from './environment.js';
 import { errorBody, routingDetails, type ErrorPage } from './error-pages.js';
 import { HttpError } from './errors.js';
 import type { IncomingRequest, ResponseSink } from './exchange.js';
@@ -57,7 +57,7 @@ export class RequestCycle {
     protected readonly options: HandlerOptions = {},
   ) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-    this.development = options.development ?? environment('NODE_ENV') !== 'production';
+    this.development = options.development ?? developmentByDefault();
     this.log = options.log ?? defaultErrorLog(this.development);
     this.sessions = new SessionStore(options.session, () => {
       if (!this.development) {

@@ -1,3 +1,4 @@
+import { nameParts } from '../request-context.js';
 import type { RequestContext } from '../route.js';
 import type { IncomingRequest } from './exchange.js';
 
@@ -6,6 +7,8 @@ export interface RequestInfo extends RequestContext {
   readonly port: string;
   readonly protocol: string;
   readonly subdomain: string;
+  /** Rails' `request.domain` (tld_length 1): `example.com` for `admin.example.com`; `''` for an IP address. */
+  readonly domain: string;
   readonly ip: string;
   /** The path as requested, before the query string. */
   readonly path: string;
@@ -30,7 +33,7 @@ export function requestInfoOf(request: InfoSource, trustProxy = false): RequestI
   const hostHeader = forwarded('x-forwarded-host') ?? request.header('host') ?? 'localhost';
   // `[::1]:3000`, `example.com:8080`, `example.com`. Anything else (`127.0.0.1:80@evil.example`, spaces, a
   // path) leaves the host empty: it is never put into a URL, and host authorization refuses it.
-  const { host, port, subdomain } = hostParts(hostHeader);
+  const { host, port, subdomain, domain } = hostParts(hostHeader);
   const url = request.target;
   const q = url.indexOf('?');
   return {
@@ -38,6 +41,7 @@ export function requestInfoOf(request: InfoSource, trustProxy = false): RequestI
     port,
     protocol,
     subdomain,
+    domain,
     ip: forwarded('x-forwarded-for') ?? request.remoteAddress,
     path: q === -1 ? url : url.slice(0, q),
     query: q === -1 ? '' : url.slice(q + 1),
@@ -45,18 +49,17 @@ export function requestInfoOf(request: InfoSource, trustProxy = false): RequestI
 }
 
 /** Host parts by Host header: a server sees the same few values over and over (bounded: clients choose them). */
-const hostCache = new Map<string, { readonly host: string; readonly port: string; readonly subdomain: string }>();
+type HostParts = { readonly host: string; readonly port: string; readonly subdomain: string; readonly domain: string };
+const hostCache = new Map<string, HostParts>();
 
-function hostParts(hostHeader: string): { readonly host: string; readonly port: string; readonly subdomain: string } {
+function hostParts(hostHeader: string): HostParts {
   const cached = hostCache.get(hostHeader);
   if (cached !== undefined) return cached;
   const m = HOST_HEADER.exec(hostHeader);
   const host = m ? m[1]!.toLowerCase() : '';
   const port = m?.[2] ?? '';
-  const labels = host.split('.');
   // Rails' tld_length 1: `a.b.example.com` has subdomain `a.b`; an IP address has none.
-  const subdomain = /^[\d.]+$|^\[/.test(host) || labels.length <= 2 ? '' : labels.slice(0, -2).join('.');
-  const parts = { host, port, subdomain };
+  const parts = { host, port, ...nameParts(host) };
   if (hostCache.size >= 256) hostCache.clear();
   hostCache.set(hostHeader, parts);
   return parts;

@@ -1,7 +1,7 @@
 import type { RailsVersion } from '../profile/profile.js';
 import type { ConvertedRoutes, Declaration, Todo } from './declarations.js';
 import { RubyApp } from './mount.js';
-import { RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
+import { RubyHash, RubyRedirect, RubyRegExp, type RubyValue } from './ruby-values.js';
 
 /** Ruby's snake_case option and method names → the library's camelCase API names (only these are renamed). */
 const CAMEL = new Set(['path_names', 'has_many', 'has_one', 'name_prefix', 'path_prefix', 'shallow_path', 'shallow_prefix', 'resources_path_names']);
@@ -23,7 +23,8 @@ export function emitModule(converted: ConvertedRoutes, options: EmitOptions = {}
   const lines = [`// Converted from ${options.sourceName ?? 'a Rails routes file'} by \`resource-routing import\`.`];
   const { todos } = converted;
   if (todos.length) lines.push(`// ${todos.length} construct${todos.length === 1 ? ' was' : 's were'} not converted: see the TODO(import) comments.`);
-  lines.push(`import { RouteSet } from ${quote(options.importFrom ?? 'resource-routing')};`, '');
+  const names = uses(converted, (value) => value instanceof RubyRedirect) ? 'redirect, RouteSet' : 'RouteSet';
+  lines.push(`import { ${names} } from ${quote(options.importFrom ?? 'resource-routing')};`, '');
   const config = options.rails && options.rails !== '3.2' ? `{ rails: ${quote(options.rails)} }` : '';
   lines.push(`const routes${options.typescript ? ': RouteSet' : ''} = new RouteSet(${config});`, '');
   if (uses(converted, (value) => value instanceof RubyApp)) lines.push(...standIn(options.typescript === true), '');
@@ -70,8 +71,18 @@ export function literal(value: RubyValue): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (value instanceof RubyRegExp) return regExpLiteral(value);
+  if (value instanceof RubyRedirect) return redirectCall(value);
   if (value instanceof RubyApp) return `mounted(${quote(value.source)})`;
   return hash(value, false);
+}
+
+/** `redirect('/new/%{id}', { status: 302 })`, or a block's string as a function of the params. */
+function redirectCall({ target, status }: RubyRedirect): string {
+  const written =
+    typeof target === 'string'
+      ? quote(target)
+      : `(params) => \`${target.map((part) => (typeof part === 'string' ? part.replace(/[`\\]|\$(?=\{)/g, '\\$&') : `\${params${/^[A-Za-z_$][\w$]*$/.test(part.param) ? `.${part.param}` : `[${quote(part.param)}]`}}`)).join('')}\``;
+  return `redirect(${written}${status === null ? '' : `, { status: ${status} }`})`;
 }
 
 /** The stand-in for mounted Rack applications and engines (see `mount.ts`). */

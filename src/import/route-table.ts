@@ -89,11 +89,13 @@ const key = (r: TableRow) => `${r.verb} ${r.path} ${r.target} ${r.name}`;
 /**
  * The differences between the saved table and the imported one (longest common subsequence, so a missing
  * or extra route shows as one line, not as everything after it). Rows of the saved table that Rails serves
- * with a redirect or a Rack app are set aside in `endpoints`: the converter skips those declarations
- * (they are TODOs), so they are reported, not counted as differences.
+ * with a redirect or a Rack app are set aside: the converter skips those declarations (they are TODOs, listed
+ * in `endpoints`) or converts them (redirects), so they are reported when missing, not counted as differences.
  */
 export function diffTables(saved: readonly TableRow[], imported: readonly TableRow[]): { differences: TableDifference[]; endpoints: TableRow[] } {
-  const endpoints = saved.filter((r) => r.endpoint);
+  // An endpoint the import has too (a redirect it converted) is not reported as left out.
+  const convertedEndpoint = new Set(imported.filter((r) => r.endpoint).map((r) => `${r.verb} ${r.path}`));
+  const endpoints = saved.filter((r) => r.endpoint && !convertedEndpoint.has(`${r.verb} ${r.path}`));
   const a = saved.filter((r) => !r.endpoint);
   const b = imported.filter((r) => !r.endpoint);
   const ka = a.map(key);

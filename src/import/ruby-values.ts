@@ -1,5 +1,6 @@
 import { is, type NodeOf, type RubyNode } from './prism.js';
 import type { RubyApp } from './mount.js';
+import { evaluateRedirect } from './redirect.js';
 import { regexp } from './ruby-regexp.js';
 
 /** A Ruby regexp literal, with its flags already in JavaScript's form. */
@@ -19,8 +20,21 @@ export class RubyHash {
   }
 }
 
+/** Text of a redirect block's string, or a param it puts in (`#{params[:id]}`). */
+export type RedirectPart = string | { readonly param: string };
+
+/** Rails' `redirect(…)` where the library's `redirect` says the same (see `redirect.ts`): written as a call of it. */
+export class RubyRedirect {
+  constructor(
+    /** The path or URL (with `%{name}`), or the parts of the string a block returns. */
+    readonly target: string | readonly RedirectPart[],
+    /** A 3xx status; null for the default (301). */
+    readonly status: number | null,
+  ) {}
+}
+
 /** A Ruby value the converter can write as JavaScript. Symbols become strings. */
-export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyApp;
+export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyRedirect | RubyApp;
 
 /** An expression whose value is not known when converting (a lambda, a Rack app, a method call…). */
 export class Unconvertible {
@@ -213,7 +227,7 @@ function evaluateCall(node: NodeOf<'CallNode'>, bindings: Bindings): Evaluated {
   const args = node.arguments_?.arguments_ ?? [];
   if (node.receiver === null) {
     if (name === 'lambda' || name === 'proc') return new Unconvertible(`a ${name}`);
-    if (name === 'redirect') return new Unconvertible('a redirect endpoint');
+    if (name === 'redirect') return evaluateRedirect(node, bindings);
     return known(args.length === 0 && node.block === null ? bindings.local(name) : undefined, `the method call ${name}`);
   }
   if (node.block !== null) return new Unconvertible(`a call of ${name} with a block`);

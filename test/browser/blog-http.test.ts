@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send } from '../http/support.js';
+import { multipart, send } from '../http/support.js';
 import { csrfHeaders, E2E, startBlog, type BlogServer } from './blog-server.js';
 
 describe.skipIf(!E2E)('example blog over HTTP', () => {
@@ -118,6 +118,53 @@ describe.skipIf(!E2E)('example blog over HTTP', () => {
     for (const odd of ['abc', '0', '-3', '99999999999999999999']) expect((await send(blog.url, 'GET', `/posts?page=${odd}`)).status).toBe(200);
     const search = await send(blog.url, 'GET', `/posts/search?q=${encodeURIComponent('Paged 1')}`);
     expect(search.body).toContain('11 posts found'); // Paged 1 and Paged 10 … 19
+  });
+
+  it("lists posts in JSON and XML without saying that a post with a body is empty (the index's query leaves bodies out)", async () => {
+    const created = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: '{"post":{"title":"Bodied","body":"Some text"}}' });
+    const { id } = JSON.parse(created.body) as { id: number };
+    const listed = (JSON.parse((await send(blog.url, 'GET', '/posts.json')).body) as { id: number }[]).find((p) => p.id === id);
+    expect(listed).toMatchObject({ id, title: 'Bodied', published: false });
+    expect(listed).not.toHaveProperty('body');
+    const searched = (JSON.parse((await send(blog.url, 'GET', '/posts/search.json?q=Bodied')).body) as { id: number }[])[0];
+    expect(searched).not.toHaveProperty('body');
+    expect((await send(blog.url, 'GET', '/posts.xml')).body).not.toMatch(/<body\b/);
+    // The post itself has it.
+    expect(JSON.parse((await send(blog.url, 'GET', `/posts/${id}.json`)).body)).toMatchObject({ id, body: 'Some text' });
+  });
+
+  it('refuses a file sent where a text field is expected (422, the record unchanged), in HTML and JSON', async () => {
+    const upload = (path: string, fields: { name: string; value: string; filename?: string; type?: string }[], accept = 'text/html') => {
+      const body = multipart(fields);
+      return send(blog.url, 'POST', path, { headers: { ...body.headers, ...auth, Accept: accept }, body: body.body });
+    };
+    const file = (name: string) => ({ name, value: 'text of the file', filename: 'notes.txt', type: 'text/plain' });
+    const before = (await send(blog.url, 'GET', '/posts.json')).headers['x-total-count'];
+
+    const page = await upload('/posts', [{ name: 'post[title]', value: 'With a file' }, file('post[body]')]);
+    expect(page.status).toBe(422);
+    expect(page.body).toContain('Body must be text, not a file');
+    const json = await upload('/posts.json', [file('post[title]')], 'application/json');
+    expect([json.status, JSON.parse(json.body)]).toEqual([422, { errors: { title: ['must be text, not a file'] } }]);
+    expect((await send(blog.url, 'GET', '/posts.json')).headers['x-total-count']).toBe(before);
+
+    const created = await send(blog.url, 'POST', '/posts.json', { headers: { 'Content-Type': 'application/json', ...auth }, body: '{"post":{"title":"Kept","body":"Kept body"}}' });
+    const { id } = JSON.parse(created.body) as { id: number };
+    const updated = await upload(`/posts/${id}`, [{ name: '_method', value: 'patch' }, file('post[body]')]);
+    expect(updated.status).toBe(422);
+    expect(JSON.parse((await send(blog.url, 'GET', `/posts/${id}.json`)).body).body).toBe('Kept body');
+    const comment = await upload(`/posts/${id}/comments.json`, [file('comment[body]')], 'application/json');
+    expect([comment.status, JSON.parse(comment.body)]).toEqual([422, { errors: { body: ['must be text, not a file'] } }]);
+    const profile = await upload('/profile.json', [{ name: 'profile[name]', value: 'Ann' }, file('profile[bio]')], 'application/json');
+    expect([profile.status, JSON.parse(profile.body)]).toEqual([422, { errors: { bio: ['must be text, not a file'] } }]);
+  });
+
+  it('answers /favicon.ico with the icon the layout links to, not a 404', async () => {
+    const icon = await send(blog.url, 'GET', '/favicon.ico');
+    expect([icon.status, icon.headers['content-type']]).toEqual([200, 'image/x-icon']);
+    expect(icon.body.length).toBeGreaterThan(0);
+    expect((await send(blog.url, 'HEAD', '/favicon.ico')).status).toBe(200);
+    expect((await send(blog.url, 'GET', '/posts')).body).toContain('<link rel="icon" href="/favicon.ico" type="image/x-icon">');
   });
 
   it('answers errors inside its layout, and in JSON for JSON clients', async () => {

@@ -44,26 +44,40 @@ describe.skipIf(!E2E)('live search on the posts index, in Chromium', () => {
     });
     await page.goto(`${blog.url}/posts`);
     await page.fill('#search input[type=search]', 'routing &');
-    await page.waitForSelector('#live-results[data-query="routing &"]');
+    await page.waitForSelector('#live-search[data-query="routing &"]');
     expect(fetched.at(-1)).toBe('/posts/search.json?q=routing+%26');
     const links = page.locator('#live-results a');
     expect(await links.allTextContents()).toEqual(['Routing & the browser']);
     expect(await links.first().getAttribute('href')).toBe(`/posts/${ids.get('Routing & the browser')}`);
 
     await page.fill('#search input[type=search]', 'routing');
-    await page.waitForSelector('#live-results[data-query="routing"]');
+    await page.waitForSelector('#live-search[data-query="routing"]');
     expect((await links.allTextContents()).sort()).toEqual(['Routing & the browser', 'Routing in Rails']);
+
+    // The results take the index's place under a heading that says what they are; the index is hidden.
+    expect(await page.textContent('#live-heading')).toBe('2 posts matching “routing”');
+    expect(await page.isVisible('#live-results')).toBe(true);
+    expect(await page.isHidden('#all-posts')).toBe(true);
+    expect(await page.isHidden('#posts')).toBe(true);
+    expect(await page.locator('a:visible', { hasText: 'Cooking' }).count()).toBe(0);
 
     await page.locator('#live-results a', { hasText: 'Routing in Rails' }).click();
     await page.waitForURL(`${blog.url}/posts/${ids.get('Routing in Rails')}`);
     expect(await page.textContent('#post-title')).toBe('Routing in Rails');
   });
 
-  it('clears the results when the field is emptied', async () => {
+  it('brings the index back when the field is emptied, and says when nothing matches', async () => {
     await page.goto(`${blog.url}/posts`);
+    expect(await page.isHidden('#live-search')).toBe(true);
     await page.fill('#search input[type=search]', 'cook');
     await page.waitForSelector('#live-results li');
+    expect(await page.textContent('#live-heading')).toBe('1 post matching “cook”');
+    await page.fill('#search input[type=search]', 'nothing like this');
+    await page.waitForSelector('#live-search[data-query="nothing like this"]');
+    expect([await page.textContent('#live-heading'), await page.locator('#live-results li').count()]).toEqual(['No posts match “nothing like this”', 0]);
     await page.fill('#search input[type=search]', '');
-    await page.locator('#live-results li').first().waitFor({ state: 'detached' });
+    await page.locator('#live-search').waitFor({ state: 'hidden' });
+    expect(await page.isVisible('#all-posts')).toBe(true);
+    expect(await page.locator('#posts a', { hasText: 'Cooking' }).count()).toBe(1);
   });
 });

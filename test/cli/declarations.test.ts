@@ -54,7 +54,7 @@ beforeAll(() => {
     const file = d.file ? d.file.fileName.split('/').pop()! : '(global)';
     errors.set(file, [...(errors.get(file) ?? []), ts.flattenDiagnosticMessageText(d.messageText, '\n')]);
   }
-}, 30_000);
+}, 180_000);
 
 describe('routeHelperDeclarations', () => {
   it('types every call form the helpers accept', () => {

@@ -43,5 +43,5 @@ describe('declarations of direct helpers', () => {
   it('compile, and a misspelt direct helper does not', () => {
     expect(compile("const a: string = h.homepage_path(); h.homepageUrl(1, { x: 2 }); h.landing_path('any'); h.post_path(1);")).toEqual([]);
     expect(compile('h.homepage_pth();').join('\n')).toMatch(/Property 'homepage_pth' does not exist on type 'AppRouteHelpers'/);
-  }, 30_000);
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const FIXTURE = 'test/cli/fixtures/routes.ts';
@@ -72,6 +72,20 @@ describe('resource-routing CLI', { timeout: 60_000 }, () => {
     expect(clash).toMatchObject({ code: 2 });
     expect(clash.err).toMatch(/--name and --controllers-name must differ/);
     expect(cli('types', FIXTURE, '--controllers-name', 'class').err).toMatch(/--controllers-name must be a TypeScript identifier such as AppControllers, got "class"/);
+  });
+
+  it('writes a route of every verb as ANY in --json as in the table, with the verb list beside it', () => {
+    const file = join(dir, 'any-verb-routes.ts');
+    writeFileSync(file, `import { RouteSet } from ${JSON.stringify(resolve('src/route-set.ts'))};\nexport default new RouteSet().draw((r) => { r.match('legacy', { to: 'pages#legacy' }); r.match('both', { to: 'pages#both', via: ['get', 'post'] }); r.get('one', { to: 'pages#one' }); });\n`);
+    const rows = JSON.parse(cli('routes', file, '--json').out) as { verb: string; verbs: string[]; path: string }[];
+    expect(rows.map(({ verb, verbs, path }) => ({ verb, verbs, path }))).toEqual([
+      { verb: 'ANY', verbs: [], path: '/legacy(.:format)' },
+      { verb: 'GET|POST', verbs: ['GET', 'POST'], path: '/both(.:format)' },
+      { verb: 'GET', verbs: ['GET'], path: '/one(.:format)' },
+    ]);
+    expect(cli('routes', file).out).toMatch(/ ANY\s+\/legacy\(\.:format\)\s+pages#legacy$/m);
+    // -g finds what the table shows.
+    expect(cli('routes', file, '-g', 'any').out.trim().split('\n')).toHaveLength(1);
   });
 
   it('writes the browser module and its declarations into a folder it creates', () => {

@@ -16,6 +16,7 @@ describe('requestInfo', () => {
       port: '8080',
       protocol: 'http',
       subdomain: 'shop',
+      domain: 'example.com',
       ip: '10.0.0.7',
       path: '/posts/1',
       query: 'page=2&q=a',

@@ -21,7 +21,7 @@ interface RailsRoute {
 /** The lines each file's TODO(import) comments start on: every construct that was skipped. */
 const TODO_LINES: Record<string, number[]> = {
   'redmine-3.2.rb': [111],
-  'diaspora-3.2.rb': [3, 4, 94, 96, 106, 191],
+  'diaspora-3.2.rb': [3, 4, 96],
   'gitlab-3.2.rb': [2, 3, 13, 14, 16, 17, 18, 22, 159, 214],
   'spree-3.2.rb': [19, 23],
   'discourse-3.2.rb': [2, 3, 10, 21, 24, 27, 48, 63, 64, 65, 67, 84, 224, 227, 229],
@@ -42,7 +42,9 @@ describe('import: routes files against the Rails router', { timeout: 30_000 }, (
       const todoLines = TODO_LINES[source.replace('apps/', '')];
       if (todoLines) expect(converted.todos.map((t) => t.line)).toEqual(todoLines);
       const row = (r: RailsRoute) => `${r.verb || 'ANY'} ${r.path} ${r.controller ?? ':controller'}#${r.action ?? ':action'} ${r.name ?? '-'}`;
-      const got = set.routes.map((r) => row({ verb: r.verbs.join('|'), path: r.path, controller: r.controller, action: r.action, name: r.name }));
+      // The oracle draws the converted declarations but for redirects (no scenario can hold one): their routes
+      // are checked in redirect.test.ts.
+      const got = set.routes.filter((r) => !r.endpoint).map((r) => row({ verb: r.verbs.join('|'), path: r.path, controller: r.controller, action: r.action, name: r.name }));
       expect(got).toEqual(expected.map(row));
     });
   }

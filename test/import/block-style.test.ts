@@ -117,7 +117,7 @@ describe('import: block style, requirements that are code', { timeout: 30_000 },
   scope '(:locale)', locale: /#{I18n.available_locales.join('|')}/ do
     resources :pages, constraints: { id: Page::SLUG, format: /html/ }
   end
-  get 'old' => redirect('/new')
+  get 'old' => redirect(Paths::NEW)
 end`);
     expect(code).toContain(`r.scope('(:locale)', {}, () => {\n    // TODO(import): line 3: option constraints.id (the constant Page::SLUG (not a literal defined in this file)) dropped; the routes are kept`);
     expect(code).toContain(`r.resources('pages', { constraints: { format: /html/ } });`);

@@ -22,7 +22,7 @@ describe('typed controllers', () => {
     expect(messagesOf(diagnostics, GENERATED)).toEqual([]);
     expect(messagesOf(diagnostics, '(global)')).toEqual([]);
     expectMarkedErrors(diagnostics, BAD);
-  }, 60_000);
+  }, 180_000);
 
   it('the untyped handler of the compiled examples answers as typed', async () => {
     const { untypedHandler } = await import('./controllers/good.js');
@@ -33,5 +33,5 @@ describe('typed controllers', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../dist/index.js';
+import { HttpError } from 'resource-routing/http';
 import { Profile } from '../models.mjs';
 import * as views from '../views/profile.mjs';
 import { redirectWith } from './flash.mjs';

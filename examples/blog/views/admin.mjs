@@ -1,4 +1,4 @@
-import { html, pluralize } from '../../../dist/index.js';
+import { html, pluralize } from 'resource-routing/view';
 import { pagination, timeTag } from './format.mjs';
 import { errorList, layout } from './layout.mjs';
 

@@ -1,6 +1,6 @@
 // The blog's error pages (renderError of createHandler): 404, 422, 500… inside the site's layout, as Rails'
 // public/404.html etc. are styled like the app. The dispatcher uses them for HTML answers only.
-import { html, linkTo } from '../../../dist/index.js';
+import { html, linkTo } from 'resource-routing/view';
 import { layout } from './layout.mjs';
 
 const HEADLINES = {

@@ -1,5 +1,5 @@
 // Small view helpers of the blog: dates people read, and page links.
-import { html } from '../../../dist/index.js';
+import { html } from 'resource-routing/view';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 

@@ -1,4 +1,4 @@
-import { html, pluralize, ujsScriptTag } from '../../../dist/index.js';
+import { html, pluralize, ujsScriptTag } from 'resource-routing/view';
 
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
@@ -43,7 +43,7 @@ export function layout(view, title, content) {
   return html`<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Blog</title>${csrfMeta(view)}<style>${STYLE}</style></head>
+<title>${title} · Blog</title><link rel="icon" href="/favicon.ico" type="image/x-icon">${csrfMeta(view)}<style>${STYLE}</style></head>
 <body>
 <nav class="site" aria-label="Site">${view.linkTo('Posts', h.posts_path())}${view.linkTo('New post', h.new_post_path())}${view.linkTo('Profile', h.profile_path())}${view.linkTo('Admin', h.admin_root_path())}</nav>
 ${flashMessages(view)}

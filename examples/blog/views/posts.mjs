@@ -1,4 +1,4 @@
-import { html, pluralize } from '../../../dist/index.js';
+import { html, pluralize } from 'resource-routing/view';
 import { pagination, timeTag } from './format.mjs';
 import { errorList, layout } from './layout.mjs';
 
@@ -25,14 +25,17 @@ function searchForm(ctx, query = '') {
   return html`<form action="${ctx.helpers.search_posts_path()}" method="get" id="search" role="search"><label for="q">Search posts</label> <input type="search" id="q" name="q" value="${query}"> <input type="submit" value="Search"></form>`;
 }
 
-// Filled by public/live-search.js as the visitor types in the search field.
-const liveSearch = html`<ul id="live-results" aria-live="polite"></ul><script type="module" src="/assets/live-search.js"></script>`;
+// Filled by public/live-search.js as the visitor types in the search field: while there is a query, the
+// labelled results take the place of the index (#all-posts is hidden), and the index is back when it is cleared.
+const liveSearch = html`<section id="live-search" aria-labelledby="live-heading" aria-live="polite" hidden><h2 id="live-heading"></h2><ul id="live-results"></ul><p class="meta" id="live-more"></p></section><script type="module" src="/assets/live-search.js"></script>`;
 
 export const index = (ctx, page) =>
   layout(ctx, 'Posts', html`<h1>Posts</h1>
+${searchForm(ctx)}${liveSearch}<section id="all-posts" aria-label="All posts">
 <p class="meta" id="post-count">${pluralize(page.total, 'post')}</p>
-${searchForm(ctx)}${liveSearch}${postList(ctx, page, 'No posts yet.')}
+${postList(ctx, page, 'No posts yet.')}
 ${pagination(ctx, page, (n) => ctx.helpers.posts_path({ page: n }))}
+</section>
 <p>${ctx.linkTo('New post', ctx.helpers.new_post_path(), { id: 'new-post-link' })}</p>`);
 
 export const search = (ctx, query, page) =>

@@ -1,4 +1,4 @@
-import { html } from '../../../dist/index.js';
+import { html } from 'resource-routing/view';
 import { errorList, layout } from './layout.mjs';
 
 function profileForm(ctx, profile) {

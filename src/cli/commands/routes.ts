@@ -2,7 +2,7 @@ import type { Route } from '../../route.js';
 import { requiredPositional, stringOption, type Command } from '../command.js';
 import { loadRouteSet } from '../load.js';
 import { filter61, railsRoutes61 } from '../../format/rails-routes-6-1.js';
-import { formatRouteTable, routeTarget } from '../../format/route-table.js';
+import { formatRouteTable, routeTarget, verbText } from '../../format/route-table.js';
 
 function describeFilters(grep: string | undefined, controller: string | undefined): string {
   const parts = [grep !== undefined && `grep ${JSON.stringify(grep)}`, controller !== undefined && `controller ${JSON.stringify(controller)}`];
@@ -12,7 +12,9 @@ function describeFilters(grep: string | undefined, controller: string | undefine
 function asJson(routes: readonly Route[]): string {
   const rows = routes.map((r) => ({
     name: r.name,
-    verb: r.verb,
+    // The table's word (`ANY` for every verb), and the list for programs (empty for every verb).
+    verb: verbText(r),
+    verbs: r.verbs,
     path: r.path,
     controller: r.controller,
     action: r.action,
@@ -36,7 +38,7 @@ function filter32(routes: readonly Route[], grep: string | undefined, controller
   if (controller !== undefined) shown = shown.filter((r) => r.controller === controller || r.controller === null);
   if (grep !== undefined) {
     const needle = grep.toLowerCase();
-    shown = shown.filter((r) => `${r.name ?? ''} ${r.verbs.join('|')} ${r.path} ${routeTarget(r)}`.toLowerCase().includes(needle));
+    shown = shown.filter((r) => `${r.name ?? ''} ${verbText(r)} ${r.path} ${routeTarget(r)}`.toLowerCase().includes(needle));
   }
   return shown;
 }

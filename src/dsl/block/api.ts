@@ -8,13 +8,22 @@
  * `constraints: { id: /[A-Z]\d+/ }`. Plain JavaScript keeps Rails' behaviour.
  */
 import type { CustomUrlContext } from '../../generate/custom-url.js';
+import type { UrlOptions } from '../../generate/url.js';
 import type { Endpoint, RequestContext, RequestGuard } from '../../route.js';
 
 /** A block of declarations; it receives the mapper (closing over it works as well). */
 export type Block = (r: Mapper) => void;
 
-/** An HTTP verb as routes take it; `all` / `any` mean every verb. Case does not matter at runtime. */
-export type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head' | 'all' | 'any';
+/**
+ * An HTTP verb as routes take it: the methods Rails knows (RFC 2616, WebDAV and its extensions, PATCH); `all` /
+ * `any` mean every verb. Case does not matter at runtime, and `_` stands for `-` (`version_control`); any other
+ * word raises `ArgumentError` with the nearest verb.
+ */
+export type Verb =
+  | 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options' | 'head' | 'all' | 'any'
+  | 'trace' | 'connect' | 'propfind' | 'proppatch' | 'mkcol' | 'copy' | 'move' | 'lock' | 'unlock'
+  | 'version-control' | 'report' | 'checkout' | 'checkin' | 'uncheckout' | 'mkworkspace' | 'update' | 'label' | 'merge'
+  | 'baseline-control' | 'mkactivity' | 'orderpatch' | 'acl' | 'search' | 'mkcalendar';
 
 /** The default actions of a resource, for `only` / `except`. */
 export type ResourceAction = 'index' | 'create' | 'new' | 'show' | 'update' | 'destroy' | 'edit';
@@ -268,6 +277,13 @@ export interface Mapper {
    */
   redirect(target: string | ((params: Readonly<Record<string, unknown>>, request: unknown) => string), options?: { status?: number }): Endpoint;
 
+  /** Whether a route has this name now (declared before this draw, or earlier in it): Rails' `has_named_route?`. */
+  hasNamedRoute(name: string): boolean;
+  /**
+   * The route set's `defaultUrlOptions` from the routes file, as Rails' `default_url_options host: 'example.com'`:
+   * they replace the set's when the draw succeeds.
+   */
+  defaultUrlOptions(options: UrlOptions): this;
   /**
    * A concern: declarations to use in several places (`r.concerns('commentable')`, or the resource option
    * `concerns: 'commentable'` under the Rails 6.1 profile). A block `(r, options) => …` or an object with

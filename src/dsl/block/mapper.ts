@@ -1,6 +1,7 @@
 import { isPlainObject } from '../../generate/to-param.js';
 import { modelNameOf } from '../../view/model-name.js';
-import { copyOptions, parseCall, resourceNames, type Block } from './arguments.js';
+import { ArgumentError } from '../../errors.js';
+import { copyOptions, normalizeOptionKeys, parseCall, resourceNames, showArgument, type Block } from './arguments.js';
 import { Concerns } from './concerns.js';
 import { assertTopLevel, directDeclaration, resolveDeclarations } from './custom-urls.js';
 import { drawnBlock } from './draw-file.js';
@@ -48,6 +49,23 @@ export class Mapper extends RouteMapper {
   /** Runs a block of declarations (another file's `(r) => …`) in the current scope: Rails' `draw :admin`. */
   draw(block: unknown): this {
     this.session.runBlock(drawnBlock(block), this, 'The block given to draw');
+    return this;
+  }
+
+  /** Whether a route has this name now (declared before this draw or earlier in it): Rails' `has_named_route?`. */
+  hasNamedRoute(name: unknown): boolean {
+    return this.session.findNamed(String(name)) !== undefined;
+  }
+
+  /**
+   * Rails' `default_url_options host: …` in routes.rb: the route set's `defaultUrlOptions`, replaced by these
+   * when the draw succeeds (a draw that throws leaves them as they were).
+   */
+  defaultUrlOptions(options: unknown): this {
+    if (!isPlainObject(options)) {
+      throw new ArgumentError(`defaultUrlOptions takes an object of URL options such as { host: 'example.com' }, got ${showArgument(options)}`);
+    }
+    this.session.setDefaultUrlOptions(normalizeOptionKeys(options));
     return this;
   }
 

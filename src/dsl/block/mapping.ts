@@ -6,6 +6,7 @@ import type { Endpoint, RouteInit } from '../../route.js';
 import { normalizeDeclaredPath } from './paths.js';
 import { requestGuardOf } from './constraint-objects.js';
 import { blank } from './truthiness.js';
+import { didYouMeanVerb, HTTP_METHODS, isHttpMethod } from '../http-verbs.js';
 import type { Options, ScopeState } from './scope.js';
 
 /** Options that steer a declaration; every other non-regexp option becomes a fixed param of the route. */
@@ -50,10 +51,19 @@ export function parseVerbs(via: unknown, where: () => string): readonly string[]
 function verbList(list: readonly unknown[], where: () => string): string[] {
   if (list.some((v) => String(v).toLowerCase() === 'all' || String(v).toLowerCase() === 'any')) return [];
   return list.map((v) => {
-    if (typeof v !== 'string' || !/^[a-z][a-z_-]*$/i.test(v)) throw new ArgumentError(`${where()}: :via must be a verb or a list of verbs (get, post, put, patch, delete, options, head), got ${JSON.stringify(v)}`);
-    return v.replace(/_/g, '-').toUpperCase();
+    const verb = typeof v === 'string' ? v.replace(/_/g, '-').toUpperCase() : '';
+    if (!isHttpMethod(verb)) {
+      throw new ArgumentError(
+        `${where()}: :via must be an HTTP verb or a list of them, got ${JSON.stringify(v)}; ${didYouMeanVerb(v, VIA_VERBS)}` +
+          `(known: ${VIA_VERBS.join(', ')}, or all)`,
+      );
+    }
+    return verb;
   });
 }
+
+/** The verbs `via` takes, as it is usually written (lower case). */
+const VIA_VERBS = HTTP_METHODS.map((verb) => verb.toLowerCase());
 
 /**
  * A string segment constraint is matched literally (Rails 4+); one with regexp syntax was meant as a regexp,

@@ -1,4 +1,5 @@
 import { ArgumentError } from '../../errors.js';
+import { didYouMeanVerb } from '../http-verbs.js';
 import { describe } from './options.js';
 
 /** The verbs Rails 2.3 accepted in `conditions: { method }` (HEAD is answered by GET routes). */
@@ -11,7 +12,8 @@ function checkVerb(verb: unknown, where: string, extra: readonly string[] = []):
   const name = typeof verb === 'string' ? verb.toLowerCase() : undefined;
   if (name === 'head') throw new ArgumentError(`${HEAD_MESSAGE} (${where})`);
   if (name === undefined || !(HTTP_METHODS.includes(name) || extra.includes(name))) {
-    throw new ArgumentError(`Invalid HTTP method specified in route conditions: ${describe(verb)} (${where}; expected ${[...HTTP_METHODS, ...extra].join(', ')})`);
+    const known = [...HTTP_METHODS, ...extra];
+    throw new ArgumentError(`Invalid HTTP method specified in route conditions: ${describe(verb)} (${where}; ${didYouMeanVerb(verb, known)}expected ${known.join(', ')})`);
   }
   return name;
 }

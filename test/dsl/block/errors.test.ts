@@ -51,7 +51,7 @@ describe('declaration errors (the spec\'s Errors table and bad input)', () => {
     expect(fails((r) => r.resources())).toThrow(/at least one resource name/);
     expect(fails((r) => r.match('posts(/:id', { to: 'p#s' }))).toThrow(/never closed/);
     // @ts-expect-error -- what plain JavaScript may pass (Rails-style extra keys or bad input); typed code cannot
-    expect(fails((r) => r.match('x', { to: 'p#s', via: 'fetch me' }))).toThrow(/:via must be a verb/);
+    expect(fails((r) => r.match('x', { to: 'p#s', via: 'fetch me' }))).toThrow(/:via must be an HTTP verb or a list of them, got "fetch me"; \(known: get, post/);
     expect(fails((r) => r.root('pages#main' as never))).toThrow(/root takes an options object/);
     expect(fails((r) => r.scope('api', () => r.match({ as: 'x' })))).toThrow(/^match: expected a path string or a hash .*got \{"as":"x"\}$/);
   });

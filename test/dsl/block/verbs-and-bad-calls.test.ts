@@ -113,20 +113,47 @@ describe(':via', () => {
     [['get', 'All'], '(any verb)'],
     [['any'], '(any verb)'],
     [[], '(any verb)'],
-    ['m_search', 'M-SEARCH'],
-    [['un_lock', 'purge'], 'UN-LOCK|PURGE'],
+    ['version_control', 'VERSION-CONTROL'],
+    [['unLock', 'Baseline-Control', 'mkcalendar'], 'UNLOCK|BASELINE-CONTROL|MKCALENDAR'],
+    [['Trace', 'CONNECT', 'propfind', 'search', 'acl', 'orderpatch', 'mkactivity'], 'TRACE|CONNECT|PROPFIND|SEARCH|ACL|ORDERPATCH|MKACTIVITY'],
   ])('via %j gives %s', (via, verbs) => {
     expect(verbsOf(via)).toBe(verbs);
   });
 
-  it.each<[unknown, string]>([
-    [['get', 5], '5'],
-    ['', '""'],
-    ['g3t', '"g3t"'],
-    [['post', 'get '], '"get "'],
-    [{ verb: 'get' }, '{"verb":"get"}'],
-  ])('refuses via %j', (via, shown) => {
-    expect(() => verbsOf(via)).toThrow(new ArgumentError(`route "x": :via must be a verb or a list of verbs (get, post, put, patch, delete, options, head), got ${shown}`));
+  const KNOWN =
+    'get, post, put, patch, delete, head, options, trace, connect, propfind, proppatch, mkcol, copy, move, lock, unlock, version-control, ' +
+    'report, checkout, checkin, uncheckout, mkworkspace, update, label, merge, baseline-control, mkactivity, orderpatch, acl, search, mkcalendar';
+
+  // Rails 3.2 took any word (the route then answered no request); an unknown verb is refused, with the nearest one.
+  it.each<[unknown, string, string]>([
+    [['get', 5], '5', ''],
+    ['', '""', ''],
+    ['g3t', '"g3t"', 'did you mean "get"? '],
+    ['gett', '"gett"', 'did you mean "get"? '],
+    [['post', 'get '], '"get "', 'did you mean "get"? '],
+    [['delte'], '"delte"', 'did you mean "delete"? '],
+    ['pacth', '"pacth"', 'did you mean "patch"? '],
+    ['optoins', '"optoins"', 'did you mean "options"? '],
+    ['m_search', '"m_search"', 'did you mean "search"? '],
+    ['purge', '"purge"', ''],
+    ['pots', '"pots"', 'did you mean "post"? '],
+    ['fetch', '"fetch"', ''],
+    [{ verb: 'get' }, '{"verb":"get"}', ''],
+  ])('refuses via %j', (via, shown, suggestion) => {
+    expect(() => verbsOf(via)).toThrow(new ArgumentError(`route "x": :via must be an HTTP verb or a list of them, got ${shown}; ${suggestion}(known: ${KNOWN}, or all)`));
+  });
+
+  it('refuses an unknown verb in every call that takes one, leaving the set as it was', () => {
+    const set = new RouteSet().draw((r) => r.get('kept', { to: 'a#b' }));
+    const declarations: ((r: Mapper) => void)[] = [
+      (r) => r.match({ x: 'a#b', via: 'gett' as 'get' }),
+      (r) => r.match('x', 'y', { to: 'a#b', via: ['get', 'gett' as 'get'] }),
+      (r) => r.resources('posts', () => r.member(() => r.match('publish', { via: ['put', 'gett' as 'get'] }))),
+      (r) => r.resources('posts', () => r.match('search', { on: 'collection', via: 'gett' as 'get' })),
+      (r) => r.scope({ via: 'gett' as 'get' }, () => r.match('x', { to: 'a#b' })),
+    ];
+    for (const declare of declarations) expect(() => set.draw(declare)).toThrow(/:via must be an HTTP verb .*got "gett"; did you mean "get"\?/);
+    expect(set.routes.map((route) => route.path)).toEqual(['/kept(.:format)']);
   });
 });
 

@@ -1,0 +1,4 @@
+import { describeContract } from './suite.js';
+import { bun } from './transports.js';
+
+describeContract(bun);

@@ -1,0 +1,4 @@
+import { describeContract } from './suite.js';
+import { deno } from './transports.js';
+
+describeContract(deno);

@@ -1,0 +1,4 @@
+import { describeContract } from './suite.js';
+import { fetchOnNode } from './transports.js';
+
+describeContract(fetchOnNode);

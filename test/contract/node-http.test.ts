@@ -1,0 +1,4 @@
+import { describeContract } from './suite.js';
+import { nodeHttp } from './transports.js';
+
+describeContract(nodeHttp);

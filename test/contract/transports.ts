@@ -1,0 +1,156 @@
+// The five transports the HTTP contract suite runs against. Each serves the contract app twice (CSRF protection on
+// and off) on loopback ports; a runtime whose binary cannot run here is a skip with the reason, never a pass.
+import { spawn } from 'node:child_process';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Dispatcher } from '../../src/http/index.js';
+import { runtime } from '../../scripts/runtimes.mjs';
+import { freePort, startServer } from '../fetch/servers.js';
+import { contractApp } from './app.js';
+import { bundleEntry } from './bundle.js';
+import { contractHandler } from './entries/handlers.js';
+import { nodeListener } from './node-fetch.js';
+import { workerdConfig } from './workerd-config.js';
+
+export interface Origin {
+  readonly base: string;
+  readonly port: number;
+}
+
+export interface Served {
+  /** The app with CSRF protection on, and the same app with it off. */
+  readonly protected: Origin;
+  readonly open: Origin;
+  stop(): Promise<void>;
+}
+
+export interface Transport {
+  readonly name: string;
+  /** The runtime's version, or why it cannot run here. */
+  readonly version?: string;
+  readonly skip?: string;
+  /** How long the transport lets a client stall in its headers (ms), and who sets that deadline. */
+  readonly headersDeadline: number;
+  readonly headersDeadlineSource: string;
+  /** Why the transport does not hold the deadline (the test is then expected to fail, and says so). */
+  readonly headersDeadlineGap?: string;
+  /**
+   * What the server does with a body the handler refused unread: answers then closes (node:http), closes at once,
+   * resetting the connection (workerd), or reads the rest and drops it, keeping the connection (Bun, Deno).
+   */
+  readonly unreadBody: 'closed' | 'reset' | 'drained';
+  start(): Promise<Served>;
+}
+
+/** The node:http handler's headers deadline in the suite (its documented default is 30 s; the same code path). */
+export const NODE_HEADERS_DEADLINE = 1500;
+
+const origin = (port: number): Origin => ({ base: `http://127.0.0.1:${port}`, port });
+
+async function listenNode(listener: RequestListener, configure: (server: Server) => void = () => {}): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = createServer(listener);
+  configure(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const close = () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
+  return { port, close };
+}
+
+async function servePair(listenerFor: (csrf: boolean) => Promise<{ port: number; close: () => Promise<void> }>): Promise<Served> {
+  const [on, off] = await Promise.all([listenerFor(true), listenerFor(false)]);
+  return { protected: origin(on.port), open: origin(off.port), stop: async () => void (await Promise.all([on.close(), off.close()])) };
+}
+
+export const nodeHttp: Transport = {
+  name: 'node:http handler',
+  version: `node ${process.version}`,
+  headersDeadline: NODE_HEADERS_DEADLINE,
+  headersDeadlineSource: 'timeouts.headers, checked every thirtieth of it',
+  unreadBody: 'closed',
+  start: () =>
+    servePair((csrf) => {
+      const app = contractApp(csrf);
+      const dispatcher = new Dispatcher(app.routes, app.controllers, { ...app.options, timeouts: { ...app.options.timeouts, headers: NODE_HEADERS_DEADLINE } });
+      app.state.buffered = () => dispatcher.bufferedBodyBytes;
+      return listenNode((req, res) => dispatcher.handle(req, res));
+    }),
+};
+
+export const fetchOnNode: Transport = {
+  name: 'fetch handler on Node',
+  version: `node ${process.version}`,
+  // node:http reads the headers here too: the server is given the deadline as the node:http handler gives it.
+  headersDeadline: NODE_HEADERS_DEADLINE,
+  headersDeadlineSource: 'applyServerTimeouts on the server',
+  unreadBody: 'closed',
+  start: () =>
+    servePair(async (csrf) => {
+      const { applyServerTimeouts } = await import('../../src/http/index.js');
+      return listenNode(nodeListener(contractHandler(csrf)), (server) => applyServerTimeouts(server, { headers: NODE_HEADERS_DEADLINE }));
+    }),
+};
+
+/** A runtime started on a bundled entry that prints `listening PROTECTED OPEN`. */
+function spawned(name: 'bun' | 'deno', args: (file: string) => string[], deadline: Pick<Transport, 'headersDeadline' | 'headersDeadlineSource' | 'headersDeadlineGap'>): Transport {
+  const found = runtime(name);
+  return {
+    name: `fetch handler on ${name}`,
+    version: found.version,
+    skip: found.skip,
+    ...deadline,
+    unreadBody: 'drained',
+    async start() {
+      const dir = mkdtempSync(join(tmpdir(), `contract-${name}-`));
+      const file = await bundleEntry(name, dir);
+      const server = await startServer(found.path!, args(file), {}, /listening (\d+) \d+/);
+      const open = Number(/listening \d+ (\d+)/.exec(server.output())![1]);
+      return { protected: origin(Number(new URL(server.url).port)), open: origin(open), stop: async () => (await server.stop(), rmSync(dir, { recursive: true, force: true })) };
+    },
+  };
+}
+
+// The fetch runtimes read the headers themselves: the suite holds each to the documented 30 s.
+const DOCUMENTED_HEADERS_DEADLINE = 30_000;
+
+export const bun = spawned('bun', (file) => [file], { headersDeadline: DOCUMENTED_HEADERS_DEADLINE, headersDeadlineSource: "Bun.serve's own" });
+export const deno = spawned('deno', (file) => ['run', '--allow-net', '--no-prompt', file], { headersDeadline: DOCUMENTED_HEADERS_DEADLINE, headersDeadlineSource: "Deno.serve's own",
+  headersDeadlineGap: 'Deno.serve has no deadline for request headers (a stalled client was still connected after 200 s) and no option for one; put a proxy with a header timeout in front',
+});
+
+export const workerd: Transport = (() => {
+  const found = runtime('workerd');
+  return {
+    name: 'fetch handler on workerd',
+    version: found.version,
+    skip: found.skip,
+    headersDeadline: DOCUMENTED_HEADERS_DEADLINE,
+    headersDeadlineSource: "workerd's own",
+    unreadBody: 'reset',
+    async start() {
+      const dir = mkdtempSync(join(tmpdir(), 'contract-workerd-'));
+      await bundleEntry('worker', dir);
+      const ports = [await freePort(), await freePort()] as const;
+      writeFileSync(join(dir, 'contract.capnp'), workerdConfig('worker.mjs', ports));
+      const child = spawn(found.path!, ['serve', join(dir, 'contract.capnp'), '--verbose'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+      await waitUntilServing(`http://127.0.0.1:${ports[0]}/contract/stats`, () => child.exitCode, () => output);
+      const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+      return { protected: origin(ports[0]), open: origin(ports[1]), stop: async () => (await stop(), rmSync(dir, { recursive: true, force: true })) };
+    },
+  };
+})();
+
+/** workerd says nothing when it listens: asks until it answers (or exits, or 60 s pass). */
+async function waitUntilServing(url: string, exitCode: () => number | null, output: () => string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (exitCode() !== null) throw new Error(`workerd exited (${exitCode()}):\n${output()}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`workerd not serving after 60 s:\n${output()}`);
+}

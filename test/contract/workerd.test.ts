@@ -1,0 +1,4 @@
+import { describeContract } from './suite.js';
+import { workerd } from './transports.js';
+
+describeContract(workerd);
