@@ -3,9 +3,8 @@
 // handler (createFetchHandler) — the same app, routes, controllers and database (PGlite) as `npm run demo` on
 // node:http. PORT (default 3000), HOST, BLOG_DATA, DATABASE_URL and SECRET_KEY_BASE as for `npm run demo`.
 import { formatRouteTable } from 'resource-routing';
-import { createBlogApp } from './app.mjs';
 import { withFetchAssets } from './assets.mjs';
-import { developmentSecret } from './development-secret.mjs';
+import { blogFromEnvironment } from './environment.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
@@ -15,14 +14,7 @@ if (!runtime) {
   process.exit(1);
 }
 
-const app = await createBlogApp({
-  sessionSecret: developmentSecret(),
-  ...(process.env.BLOG_DATA ? { dataDir: process.env.BLOG_DATA } : {}),
-  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-}).catch((error) => {
-  console.error(`The blog could not open its database: ${error.message}`);
-  process.exit(1);
-});
+const app = await blogFromEnvironment();
 // The CLI that writes public/routes.js runs on this runtime too.
 const fetch = withFetchAssets(app.fetchHandler, globalThis.Deno ? [Deno.execPath(), 'run', '-A'] : [process.execPath]);
 

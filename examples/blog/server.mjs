@@ -5,21 +5,13 @@
 import { createServer } from 'node:http';
 import { formatRouteTable } from 'resource-routing';
 import { applyServerTimeouts } from 'resource-routing/http';
-import { createBlogApp } from './app.mjs';
 import { withAssets } from './assets.mjs';
-import { developmentSecret } from './development-secret.mjs';
+import { blogFromEnvironment } from './environment.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 
-const app = await createBlogApp({
-  sessionSecret: developmentSecret(),
-  ...(process.env.BLOG_DATA ? { dataDir: process.env.BLOG_DATA } : {}),
-  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-}).catch((error) => {
-  console.error(`The blog could not open its database: ${error.message}`);
-  process.exit(1);
-});
+const app = await blogFromEnvironment();
 const server = createServer(withAssets(app.handler));
 // The 30 s deadline for request headers from the first connection on (the handler would set it on its first request).
 applyServerTimeouts(server);

@@ -64,7 +64,7 @@ const controllers = {
   },
 };
 
-// Options from the bindings, read on the first request. Workers have no NODE_ENV: say when this is development.
+// Options from the bindings, read on the first request (a Worker has no process.env: production unless told).
 export default {
   fetch: createFetchHandler(routes, controllers, (bindings) => {
     const env = bindings as Env;

@@ -20,12 +20,18 @@ type Env = {
  */
 export class FetchRequest implements IncomingRequest {
   private readComplete = false;
+  // Read once: a runtime's `url` and `headers` getters may build a new string or object on every call.
+  private readonly url: string;
+  private readonly headers: Headers;
 
   constructor(
     readonly raw: Request,
     /** The handler's second argument: Deno's connection info, Bun's server, a Worker's bindings. */
     private readonly env?: unknown,
-  ) {}
+  ) {
+    this.url = raw.url;
+    this.headers = raw.headers;
+  }
 
   get method(): string {
     return this.raw.method;
@@ -33,25 +39,25 @@ export class FetchRequest implements IncomingRequest {
 
   /** The path and query of the URL (a Request always has an absolute URL; its origin is the host asked). */
   get target(): string {
-    const url = this.raw.url;
+    const url = this.url;
     const slash = url.indexOf('/', url.indexOf('//') + 2);
     return slash === -1 ? '/' : url.slice(slash);
   }
 
   header(name: string): string | undefined {
-    const value = this.raw.headers.get(name);
+    const value = this.headers.get(name);
     if (value !== null) return value;
     // A Request made in the process (a test, Next.js) has no Host header: its URL says the host.
-    return name === 'host' ? hostOf(this.raw.url) : undefined;
+    return name === 'host' ? hostOf(this.url) : undefined;
   }
 
   /** Runtimes join repeated headers with `, `, and no host name has a comma: a comma means two `Host` lines. */
   get duplicateHost(): boolean {
-    return this.raw.headers.get('host')?.includes(',') ?? false;
+    return this.headers.get('host')?.includes(',') ?? false;
   }
 
   get encrypted(): boolean {
-    return this.raw.url.startsWith('https:');
+    return this.url.startsWith('https:');
   }
 
   get remoteAddress(): string {
@@ -65,7 +71,7 @@ export class FetchRequest implements IncomingRequest {
   }
 
   get hasBody(): boolean {
-    return this.raw.body !== null && this.raw.headers.get('content-length') !== '0';
+    return this.raw.body !== null && this.headers.get('content-length') !== '0';
   }
 
   get complete(): boolean {
@@ -84,7 +90,7 @@ export class FetchRequest implements IncomingRequest {
    * (503), and the stream is then cancelled. A stream that fails is a client gone.
    */
   readBody(limit: number, options: ReadOptions): Promise<Uint8Array> {
-    const declared = Number(this.raw.headers.get('content-length') ?? NaN);
+    const declared = Number(this.headers.get('content-length') ?? NaN);
     if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
     const body = this.raw.body;
     if (body === null) return Promise.resolve(new Uint8Array(0));

@@ -7,6 +7,8 @@ type HeaderValue = string | number | readonly string[];
 // for node:http; a fetch runtime decides that itself, and some refuse such headers in a Response).
 const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
+const isScalar = (value: unknown): boolean => typeof value !== 'object';
+
 /**
  * The fetch transport's response (`ctx.response` under `createFetchHandler`): node:http's methods for headers
  * (`setHeader`, `getHeader`, `hasHeader`, `removeHeader`), `writeHead`, `write` and `end`, recorded, then
@@ -21,34 +23,51 @@ export class FetchResponse implements ResponseSink {
   destroyed = false;
   readonly lateHeaders = true;
   private readonly headers = new Map<string, [name: string, value: HeaderValue]>();
+  /**
+   * `writeHead(status, [name, value, …])` on a response with no header set before — the request cycle's own
+   * answer, the common case — keeps the list as it is, and `toResponse` makes the Response's headers from it
+   * directly; any later header call first moves it into `headers` (a session cookie joining the answer).
+   */
+  private flat: readonly (string | number)[] | null = null;
   private readonly chunks: (string | Uint8Array)[] = [];
 
+  /** The headers by lower-cased name, with a list `writeHead` kept moved in first. */
+  private get map(): Map<string, [name: string, value: HeaderValue]> {
+    const flat = this.flat;
+    if (flat !== null) {
+      this.flat = null;
+      for (let i = 0; i + 1 < flat.length; i += 2) this.setHeader(String(flat[i]), flat[i + 1]!);
+    }
+    return this.headers;
+  }
+
   hasHeader(name: string): boolean {
-    return this.headers.has(name.toLowerCase());
+    return this.map.has(name.toLowerCase());
   }
 
   getHeader(name: string): HeaderValue | undefined {
-    return this.headers.get(name.toLowerCase())?.[1];
+    return this.map.get(name.toLowerCase())?.[1];
   }
 
   getHeaderNames(): string[] {
-    return [...this.headers.keys()];
+    return [...this.map.keys()];
   }
 
   setHeader(name: string, value: HeaderValue): this {
-    this.headers.set(name.toLowerCase(), [name, value]);
+    this.map.set(name.toLowerCase(), [name, value]);
     return this;
   }
 
   removeHeader(name: string): void {
-    this.headers.delete(name.toLowerCase());
+    this.map.delete(name.toLowerCase());
   }
 
   /** The status and headers (`[name, value, …]` or `{ name: value }`), which replace headers set before. */
   writeHead(status: number, headers?: readonly (string | number)[] | Readonly<Record<string, HeaderValue>>): this {
     this.statusCode = status;
     if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(String(headers[i]), headers[i + 1]!);
+      if (this.flat === null && this.headers.size === 0 && headers.every(isScalar)) this.flat = headers;
+      else for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(String(headers[i]), headers[i + 1]!);
     } else if (headers) {
       for (const name of Object.keys(headers)) this.setHeader(name, (headers as Readonly<Record<string, HeaderValue>>)[name]!);
     }
@@ -79,15 +98,29 @@ export class FetchResponse implements ResponseSink {
   toResponse(head: boolean): Response {
     if (this.destroyed) return new Response(null, { status: 400 });
     const status = this.statusCode;
+    const bodiless = head || status === 204 || status === 304;
+    // A Uint8Array over a SharedArrayBuffer would not do, but bodies here are never shared.
+    return new Response(bodiless ? null : (this.body() as ConstructorParameters<typeof Response>[0]), { status, headers: this.responseHeaders() });
+  }
+
+  /** The headers for the Response, hop-by-hop ones left out: a record from a kept list (cheapest to copy), else pairs. */
+  private responseHeaders(): Record<string, string> | [string, string][] {
+    const flat = this.flat;
+    if (flat !== null) {
+      const record: Record<string, string> = {};
+      for (let i = 0; i + 1 < flat.length; i += 2) {
+        const name = String(flat[i]);
+        if (!HOP_BY_HOP.has(name.toLowerCase())) record[name] = String(flat[i + 1]);
+      }
+      return record;
+    }
     const list: [string, string][] = [];
     for (const [lower, [name, value]] of this.headers) {
       if (HOP_BY_HOP.has(lower)) continue;
       if (typeof value === 'object') for (const one of value) list.push([name, one]);
       else list.push([name, String(value)]);
     }
-    const bodiless = head || status === 204 || status === 304;
-    // A Uint8Array over a SharedArrayBuffer would not do, but bodies here are never shared.
-    return new Response(bodiless ? null : (this.body() as ConstructorParameters<typeof Response>[0]), { status, headers: list });
+    return list;
   }
 
   private body(): string | Uint8Array | null {

@@ -2,6 +2,7 @@
 // Next.js route handler and the Worker answered on Node.js with Requests made here, as those runtimes hand them
 // over. They import the package by its name (`resource-routing/fetch`), so they run against the build in dist/.
 // test/fetch/runtime-servers.test.ts starts the Bun and Deno ones on their runtimes.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import hono from '../../examples/runtimes/hono.js';
 import * as next from '../../examples/runtimes/next/app/[[...path]]/route.js';
@@ -78,5 +79,16 @@ describe('examples/runtimes/worker.ts', () => {
   it('is in production unless the ENVIRONMENT binding says development: no route table; other hosts refused', async () => {
     expect((await worker.fetch(new Request('https://books.example/rails/info/routes'), env)).status).toBe(404);
     expect((await worker.fetch(new Request('https://evil.example/books'), env)).status).toBe(403);
+  });
+});
+
+describe('the README\'s "Runtimes" section', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Runtimes\n'), readme.indexOf('\n## ', readme.indexOf('\n## Runtimes\n') + 1));
+  const blocks = [...section.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+
+  it('shows each file of examples/runtimes whole, as the tests run it', () => {
+    const files = ['bun.ts', 'deno.ts', 'hono.ts', 'worker.ts', 'next/app/[[...path]]/route.ts'];
+    expect(blocks).toEqual(files.map((file) => readFileSync(`examples/runtimes/${file}`, 'utf8')));
   });
 });

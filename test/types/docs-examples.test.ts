@@ -89,6 +89,7 @@ describe('the TypeScript examples of README.md and docs/http.md', () => {
       paths: {
         'resource-routing': [resolve('src/core.ts')],
         'resource-routing/http': [resolve('src/http/index.ts')],
+        'resource-routing/fetch': [resolve('src/fetch/index.ts')],
         'resource-routing/view': [resolve('src/view/index.ts')],
       },
     });

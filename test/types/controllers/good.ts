@@ -12,6 +12,7 @@ import {
   type ControllerOf,
   type TypedControllers,
 } from '../../../src/http/index.js';
+import { createFetchHandler, createHonoMiddleware } from '../../../src/fetch/index.js';
 import type { AppControllers, OpenControllers } from './app-controllers.js';
 import { openRoutes, routes } from './routes.js';
 
@@ -47,6 +48,9 @@ createHandler(routes, { posts: new PostsController(), comments: { index: (ctx) =
 createHandler(routes, new Map([['posts', new PostsController()]]));
 createExpressMiddleware(routes, { posts: { index: (ctx) => ctx.params.format } });
 await Fastify().register(resourceRoutingPlugin, { routes, controllers: { posts: { index: (ctx) => ctx.render({ text: ctx.verb }) } } });
+// The fetch transport (Bun, Deno, Workers) and Hono take controllers of the same types.
+createFetchHandler(routes, { posts: { index: (ctx) => ctx.render({ text: ctx.verb }), show: async (ctx) => ctx.params.id } });
+createHonoMiddleware(routes, { posts: new PostsController(), comments: { index: (ctx) => ctx.head(204) } });
 
 // Typed by the route table: params as the routes give them.
 createHandler<AppControllers>(routes, {
@@ -63,6 +67,8 @@ createHandler<AppControllers>(routes, {
   photos: { anything: (ctx) => exactly<string | undefined>(ctx.params.id), skipForgeryProtection: true },
 });
 createExpressMiddleware<AppControllers>(routes, { posts: { show: (ctx) => exactly<string>(ctx.params.id) } });
+createFetchHandler<AppControllers>(routes, { posts: { show: (ctx) => exactly<string>(ctx.params.id) }, comments: { index: (ctx) => exactly<string>(ctx.params.post_id) } });
+createHonoMiddleware<AppControllers>(routes, { pages: { show: (ctx) => exactly<'about'>(ctx.params.page) } });
 // The catch-all route reaches any controller.
 createHandler<OpenControllers>(openRoutes, { posts: { show: (ctx) => exactly<string>(ctx.params.id) }, reports: { daily: (ctx) => ctx.params.id } });
 
@@ -78,4 +84,5 @@ const controllers: TypedControllers<AppControllers> = { comments, posts: new Typ
 createHandler<AppControllers>(routes, controllers);
 createHandler(routes, controllers);
 express().use(createExpressMiddleware<AppControllers>(routes, controllers));
+createFetchHandler<AppControllers>(routes, controllers);
 await Fastify().register(resourceRoutingPlugin, { routes, controllers });
