@@ -214,12 +214,21 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
     if (request) request = withHostParts(request);
     if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     const fast = this.matcher.find?.(verb, path, request);
-    if (fast) return fast.params as Params;
+    const controllersOnly = this.recognition.controllersOnly;
+    if (fast && !(controllersOnly && fast.route.endpoint)) return fast.params as Params;
     const method = (verb || 'GET').toUpperCase();
     const normalized = normalizePath(path);
     const found = fast === undefined ? this.matcher.match(method, normalized, request) : null;
-    if (found) return this.paramsOf(found.route, found.params);
-    const allowed = allowedVerbs(this.matcher.routesFor(normalized, request));
+    if (found && !(controllersOnly && found.route.endpoint)) return this.paramsOf(found.route, found.params);
+    let candidates = this.matcher.routesFor(normalized, request);
+    if (fast || found) {
+      // The first route serves an endpoint: the first later one that dispatches to a controller (Rails 6.1's recognize_path).
+      candidates = candidates.filter((route) => !route.endpoint);
+      const next = candidates.find((route) => route.allowsVerb(method));
+      const params = next?.pattern.match(normalized);
+      if (next && params) return this.paramsOf(next, params);
+    }
+    const allowed = allowedVerbs(candidates);
     if (allowed.length) throw withoutStack(() => new MethodNotAllowed(method, path, allowed));
     throw withoutStack(() => new RoutingError(`No route matches ${method} ${JSON.stringify(path)}`));
   }

@@ -1,5 +1,5 @@
 import { sharedPattern, type PathPattern } from './pattern/path-pattern.js';
-import { statelessRegExp } from './pattern/regexp-text.js';
+import { escapeRegExp, statelessRegExp } from './pattern/regexp-text.js';
 
 /** What a request must satisfy besides verb and path: `host: /^api\./`, `subdomain: 'admin'`, `ip: …`. */
 export type Conditions = Readonly<Record<string, RegExp | string>>;
@@ -35,8 +35,11 @@ export interface RouteInit {
    */
   readonly pattern?: string;
   readonly name?: string | null;
-  /** Declared regexps for path params (`:controller`, `:id`, …): listed in `route.requirements`. */
-  readonly requirements?: Readonly<Record<string, RegExp>>;
+  /**
+   * Declared requirements of path params (`:controller`, `:id`, …), listed in `route.requirements` as given:
+   * a regexp, or a string, which matches exactly itself (Rails' String constraint, `format: 'rss'`).
+   */
+  readonly requirements?: Readonly<Record<string, RegExp | string>>;
   /**
    * Keys of `requirements` that generation checks (whenever a value is given) and recognition ignores: Rails
    * 2.3's optional `.:format` segment matched any format whatever its requirement.
@@ -90,6 +93,27 @@ const NONE: Readonly<Record<string, never>> = Object.freeze({});
 const NO_TESTS = Object.freeze([]) as readonly never[];
 const NO_STRINGS = Object.freeze([]) as readonly string[];
 const NO_GUARDS = Object.freeze([]) as readonly RequestGuard[];
+/** A String requirement's regexp, one per string, so routes with the same constraint share their pattern. */
+const stringRequirements = new Map<string, RegExp>();
+
+/** Requirements as regexps: the same object when none is a string. */
+function asRegExps(requirements: Readonly<Record<string, RegExp | string>>): Readonly<Record<string, RegExp>> {
+  let out: Record<string, RegExp> | undefined;
+  for (const key in requirements) {
+    const value = requirements[key]!;
+    if (typeof value !== 'string') continue;
+    out ??= { ...(requirements as Record<string, RegExp>) };
+    let regexp = stringRequirements.get(value);
+    if (regexp === undefined) {
+      // Bounded: a process drawing many tables of distinct strings keeps only the latest.
+      if (stringRequirements.size >= 1024) stringRequirements.clear();
+      stringRequirements.set(value, (regexp = new RegExp(escapeRegExp(value))));
+    }
+    out[key] = regexp;
+  }
+  return out ?? (requirements as Readonly<Record<string, RegExp>>);
+}
+
 /** Same keys in the same order, with the same values. */
 function sameRecord(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
   const keys = Object.keys(a);
@@ -162,7 +186,10 @@ export class Route {
   readonly path: string;
   readonly name: string | null;
   readonly pattern: PathPattern;
-  readonly requirements: Readonly<Record<string, RegExp>>;
+  /** The declared requirements, as declared: regexps, and strings that match exactly themselves. */
+  readonly requirements: Readonly<Record<string, RegExp | string>>;
+  /** The declared requirements as regexps (the same object as `requirements` when it holds no string). */
+  readonly requirementRegExps: Readonly<Record<string, RegExp>>;
   /** What generation checks a param against: the listed requirements and `RouteInit.generationChecked`. */
   readonly generationRequirements: Readonly<Record<string, RegExp>>;
   /** Every fixed param, controller and action included: what recognition adds and helpers start from. */
@@ -214,21 +241,22 @@ export class Route {
     this.name = init.name ?? null;
     // Most routes have no requirements, conditions or guards: they share frozen empties (a table may have 10,000 routes).
     this.requirements = isEmpty(init.requirements) ? NONE : { ...init.requirements };
+    const declared = (this.requirementRegExps = asRegExps(this.requirements));
     const generationOnly = init.generationOnly?.length ? [...init.generationOnly] : NO_STRINGS;
     // Requirements checked on generation only stay out of the pattern (map style's `.:format`).
     const matched = generationOnly.length
-      ? Object.fromEntries(Object.entries(this.requirements).filter(([k]) => !generationOnly.includes(k)))
-      : this.requirements;
+      ? Object.fromEntries(Object.entries(declared).filter(([k]) => !generationOnly.includes(k)))
+      : declared;
     this.pattern = sharedPattern(init.pattern ?? init.path, {
       requirements: isEmpty(init.implicitRequirements) ? matched : { ...init.implicitRequirements, ...matched },
       anchor: init.anchor ?? true,
       slashWhenAccepted: !init.escapesSlashes,
     });
     const checked = init.generationChecked?.length
-      ? { ...Object.fromEntries(init.generationChecked.flatMap((k) => (init.implicitRequirements?.[k] ? [[k, init.implicitRequirements[k]]] : []))), ...this.requirements }
-      : this.requirements;
+      ? { ...Object.fromEntries(init.generationChecked.flatMap((k) => (init.implicitRequirements?.[k] ? [[k, init.implicitRequirements[k]]] : []))), ...declared }
+      : declared;
     // Often the same as the pattern's (a map-style member's `:id`): then that object, not one more a route.
-    this.generationRequirements = checked !== this.requirements && sameRecord(checked, this.pattern.requirements) ? this.pattern.requirements : checked;
+    this.generationRequirements = checked !== declared && sameRecord(checked, this.pattern.requirements) ? this.pattern.requirements : checked;
     this.allDefaults = { ...init.defaults };
     const conditions = isEmpty(init.conditions) ? NONE : { ...init.conditions };
     const conditionTests = conditions === NONE ? NO_TESTS : Object.entries(conditions).map(([key, want]) => {

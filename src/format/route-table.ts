@@ -16,7 +16,7 @@ export function routeTarget(route: Route): string {
   let out = `${route.controller ?? ':controller'}#${route.action ?? ':action'}`;
   if (route.endpoint) out = '(handler)';
   const extras = [
-    ...Object.entries(route.requirements).map(([k, v]) => `${k}: ${describeRegExp(v)}`),
+    ...Object.entries(route.requirements).map(([k, v]) => `${k}: ${typeof v === 'string' ? JSON.stringify(v) : describeRegExp(v)}`),
     ...Object.entries(route.defaults).map(([k, v]) => `${k}: ${JSON.stringify(v)}`),
     ...Object.entries(route.conditions).map(([k, v]) => `${k}: ${v instanceof RegExp ? describeRegExp(v) : JSON.stringify(v)}`),
   ];

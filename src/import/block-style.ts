@@ -1,6 +1,7 @@
 import { callArguments } from './call-arguments.js';
 import { defineConcern, useConcerns } from './concerns.js';
 import type { Declaration } from './declarations.js';
+import { mount } from './mount.js';
 import { is, type NodeOf } from './prism.js';
 import { deepMergeHash, RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
 import { blockParamNames, splitArguments, type Frame, type Receiver, type StyleRules, type Walker } from './walker.js';
@@ -59,31 +60,40 @@ export const blockStyle: StyleRules = {
     if (typeof receiver === 'string') return receiver;
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
     if (node.name === 'concern') return defineConcern(node, frame);
+    // Rails 3.2 named a mount only when the app is an engine, which the file does not tell: a TODO there.
+    if (node.name === 'mount' && walker.rails !== '3.2') return mount(node, receiver, frame, walker);
     if (node.name === 'concerns') {
       const args = callArguments(node, frame, () => false);
       return typeof args === 'string' ? args : useConcerns(args.positional, frame, walker);
     }
     const method = METHODS[node.name];
-    if (!method) return MACROS[node.name] ?? `${node.name}: not a method of the routing DSL (a gem's macro or a helper)`;
+    if (!method) {
+      const macro = MACROS[node.name];
+      if (macro !== undefined || !is(node.block, 'BlockNode')) return macro ?? `${node.name}: not a method of the routing DSL (a gem's macro or a helper)`;
+      // `devise_scope :user do … end`, `authenticate :user do … end`: a gem's macro around routes (a guard, a
+      // scope of its own). Its routes stay, as a dropped constraint's do.
+      return [walker.todo(node, `${node.name}: a gem's macro (not a method of the routing DSL) around routes: dropped, the routes inside are kept`, true), ...keptBody(node.block, frame, walker)];
+    }
     const args = callArguments(node, frame, droppable);
     const block = is(node.block, 'BlockNode') ? node.block : null;
     if (typeof args === 'string') {
       // `constraints(lambda { … }) do … end`, `constraints(Whitelist.new) do … end`: the routes inside stay.
       if (method === 'constraints' && block) {
-        return [walker.todo(node, `constraints given as code (${args}): dropped, the routes inside are kept`, true), ...walker.body(block.body, walker.child(frame), end(block))];
+        return [walker.todo(node, `constraints given as code (${args}): dropped, the routes inside are kept`, true), ...keptBody(block, frame, walker)];
       }
       return args;
     }
     const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
     let { positional, options } = args;
     if (options && ROUTE_CALLS.has(method)) ({ positional, options } = symbolTargets(node, positional, options));
+    if (walker.rails !== '3.2' && ROUTE_CALLS.has(method) && method !== 'root') options = literalWordPath(node, positional, options);
     // Rails 4's `root 'pages#main'` is `root to: 'pages#main'` (3.2 took only a hash).
     if (method === 'root' && positional.length === 1 && typeof positional[0] === 'string') {
       options = new RubyHash([['to', positional[0]], ...(options?.entries ?? [])]);
       positional = [];
     }
     if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
-    if (options && TYPED_OPTIONS_CALLS.has(method)) options = typedOptions(options, args.stringKeys);
+    if (options && TYPED_OPTIONS_CALLS.has(method)) options = typedOptions(options, args.stringKeys, walker.rails === '3.2' ? OPTION_NAMES : OPTION_NAMES_4);
     // `resources :posts, concerns: [:commentable]`: the concerns' routes after the block's (Rails 4).
     const concerns = (method === 'resources' || method === 'resource') && options ? options.get('concerns') : undefined;
     if (concerns !== undefined && options) options = new RubyHash(options.entries.filter(([k]) => k !== 'concerns'));
@@ -111,16 +121,18 @@ const TYPED_OPTIONS_CALLS = new Set(['resources', 'resource', 'namespace', 'scop
 
 /** The option names of the block-style API; `concerns` is written out by the converter. */
 const OPTION_NAMES = new Set([...STRUCTURAL, 'constraints', 'defaults', 'concerns']);
+/** Rails 4+ added `param:` (a resource's member param; 3.2 made it a fixed param of every route). */
+const OPTION_NAMES_4 = new Set([...OPTION_NAMES, 'param']);
 
 /**
  * Rails takes requirements and fixed params as extra option keys (`resources :photos, id: /[A-Z]\d+/`,
  * `get 'login' => 'static#show', id: 'login'`); the typed API names them: a regexp goes into `constraints`,
  * any other value into `defaults`, which is what Rails does with them. A hash form's path (a String key) stays.
  */
-function typedOptions(options: RubyHash, stringKeys: ReadonlySet<string>): RubyHash {
-  const extra = options.entries.filter(([key]) => !OPTION_NAMES.has(key) && !stringKeys.has(key));
+function typedOptions(options: RubyHash, stringKeys: ReadonlySet<string>, names: ReadonlySet<string>): RubyHash {
+  const extra = options.entries.filter(([key]) => !names.has(key) && !stringKeys.has(key));
   if (!extra.length) return options;
-  const kept = options.entries.filter(([key]) => OPTION_NAMES.has(key) || stringKeys.has(key));
+  const kept = options.entries.filter(([key]) => names.has(key) || stringKeys.has(key));
   const moved = (into: string, entries: [string, RubyValue][]): [string, RubyValue][] => {
     if (!entries.length) return [];
     const current = options.get(into);
@@ -154,6 +166,31 @@ function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], option
   const entries = options.entries.flatMap(([k, v]): [string, RubyValue][] => (k === 'to' && symbolKeys.has(k)) || k === path ? [] : [[k, v]]);
   const action = path !== undefined ? options.get(path) : options.get('to');
   return { positional: path !== undefined ? [path] : positional, options: new RubyHash([...entries, ['action', action ?? null]]) };
+}
+
+/** Action names whose path a bare word declares differently as a Ruby String and as a Symbol (canonical, path names). */
+const WORD_SENSITIVE = new Set(['index', 'create', 'new', 'show', 'update', 'destroy', 'edit']);
+
+/**
+ * Rails 4+ takes a String path as written and a Symbol as an action: in a resource's collection `post 'new'` is
+ * `/wiki/new`, `post :new` is `/wiki` (canonical), and path names rename only Symbols. The library reads a bare
+ * word as Rails' Symbol, so a String bare word that an action name would read differently is written with its
+ * path (`r.post('new', { path: 'new' })`), which Rails 6.1 declares the same.
+ */
+function literalWordPath(node: NodeOf<'CallNode'>, positional: RubyValue[], options: RubyHash | null): RubyHash | null {
+  const nodes = splitArguments(node).positional;
+  const [word] = positional;
+  if (nodes.length !== 1 || positional.length !== 1 || !is(nodes[0], 'StringNode') || typeof word !== 'string') return options;
+  if (!WORD_SENSITIVE.has(word) || options?.get('path') !== undefined) return options;
+  return new RubyHash([...(options?.entries ?? []), ['path', word]]);
+}
+
+/** The declarations of a block whose call was dropped; its parameters (if any) stand for the mapper. */
+function keptBody(block: NodeOf<'BlockNode'>, frame: Frame, walker: Walker): Declaration[] {
+  const names = blockParamNames(block) ?? [];
+  const receivers = new Map(frame.receivers);
+  for (const name of names) receivers.set(name, { js: 'r', merge: null });
+  return walker.body(block.body, walker.child(frame, { receivers }), end(block));
 }
 
 function end(block: NodeOf<'BlockNode'>): number {

@@ -1,3 +1,4 @@
+import type { RailsVersion } from '../profile/profile.js';
 import { blockStyle } from './block-style.js';
 import type { ConvertedRoutes, Declaration, Drawing } from './declarations.js';
 import { jsName, mapStyle } from './map-style.js';
@@ -17,11 +18,18 @@ function drawingStyle(node: RubyNode): 'block' | 'map' | undefined {
   return undefined;
 }
 
+export interface ConvertOptions {
+  /** The Rails version the file was written for (default 3.2): what a Ruby String path and `param:` mean. */
+  readonly rails?: RailsVersion;
+  /** The Rails environment conditions on `Rails.env` are read in (default production); ENV variables are unset. */
+  readonly railsEnv?: string;
+}
+
 /**
  * Converts a Rails routes file (either style) into declarations of the library's DSLs. Constants and
  * locals assigned outside the draw block are known inside it. Throws on a Ruby syntax error.
  */
-export async function convertRoutes(text: string, filename = 'routes.rb', style?: 'block' | 'map'): Promise<ConvertedRoutes> {
+export async function convertRoutes(text: string, filename = 'routes.rb', style?: 'block' | 'map', options: ConvertOptions = {}): Promise<ConvertedRoutes> {
   const parse = await loadRubyParser();
   const result = parse(text);
   const source = new SourceText(text);
@@ -30,7 +38,7 @@ export async function convertRoutes(text: string, filename = 'routes.rb', style?
     throw new Error(`${filename}:${source.lineAt(error.location.startOffset)}: Ruby syntax error: ${error.message}`);
   }
   const comments = result.comments.map((c) => c.location).sort((a, b) => a.startOffset - b.startOffset);
-  const walker = new Walker(source, comments, noRoutes);
+  const walker = new Walker(source, comments, noRoutes, options.rails, options.railsEnv === undefined ? undefined : { railsEnv: options.railsEnv });
   const top: Frame = { bindings: new Bindings(), receivers: new Map(), implicit: null };
   const drawings: Drawing[] = [];
   const preamble: Declaration[] = [];

@@ -1,4 +1,6 @@
+import type { RailsVersion } from '../profile/profile.js';
 import type { ConvertedRoutes, Declaration, Todo } from './declarations.js';
+import { RubyApp } from './mount.js';
 import { RubyHash, RubyRedirect, RubyRegExp, type RubyValue } from './ruby-values.js';
 
 /** Ruby's snake_case option and method names → the library's camelCase API names (only these are renamed). */
@@ -12,6 +14,8 @@ export interface EmitOptions {
   readonly sourceName?: string;
   /** TypeScript (`.ts`) or JavaScript (`.mjs` / `.js`) output. */
   readonly typescript?: boolean;
+  /** The Rails version the routes were written for: the route set's profile (`'3.2'`, the default, writes none). */
+  readonly rails?: RailsVersion;
 }
 
 /** The module text: a `RouteSet` drawn with the converted declarations, default-exported. */
@@ -19,9 +23,11 @@ export function emitModule(converted: ConvertedRoutes, options: EmitOptions = {}
   const lines = [`// Converted from ${options.sourceName ?? 'a Rails routes file'} by \`resource-routing import\`.`];
   const { todos } = converted;
   if (todos.length) lines.push(`// ${todos.length} construct${todos.length === 1 ? ' was' : 's were'} not converted: see the TODO(import) comments.`);
-  const names = usesRedirect(converted) ? 'redirect, RouteSet' : 'RouteSet';
+  const names = uses(converted, (value) => value instanceof RubyRedirect) ? 'redirect, RouteSet' : 'RouteSet';
   lines.push(`import { ${names} } from ${quote(options.importFrom ?? 'resource-routing')};`, '');
-  lines.push(options.typescript ? 'const routes: RouteSet = new RouteSet();' : 'const routes = new RouteSet();', '');
+  const config = options.rails && options.rails !== '3.2' ? `{ rails: ${quote(options.rails)} }` : '';
+  lines.push(`const routes${options.typescript ? ': RouteSet' : ''} = new RouteSet(${config});`, '');
+  if (uses(converted, (value) => value instanceof RubyApp)) lines.push(...standIn(options.typescript === true), '');
   if (converted.preamble.length) lines.push(...declarations(converted.preamble, ''), '');
   for (const drawing of converted.drawings) {
     lines.push(`routes.${drawing.style === 'map' ? 'drawMap' : 'draw'}((${drawing.param}) => {`, ...declarations(drawing.body, '  '), '});', '');
@@ -66,6 +72,7 @@ export function literal(value: RubyValue): string {
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (value instanceof RubyRegExp) return regExpLiteral(value);
   if (value instanceof RubyRedirect) return redirectCall(value);
+  if (value instanceof RubyApp) return `mounted(${quote(value.source)})`;
   return hash(value, false);
 }
 
@@ -78,10 +85,19 @@ function redirectCall({ target, status }: RubyRedirect): string {
   return `redirect(${written}${status === null ? '' : `, { status: ${status} }`})`;
 }
 
-/** Whether a converted value anywhere is a redirect (the module then imports `redirect`). */
-function usesRedirect(converted: ConvertedRoutes): boolean {
-  const holds = (value: RubyValue): boolean =>
-    value instanceof RubyRedirect || (Array.isArray(value) ? value.some(holds) : value instanceof RubyHash && value.entries.some(([, v]) => holds(v)));
+/** The stand-in for mounted Rack applications and engines (see `mount.ts`). */
+function standIn(typescript: boolean): string[] {
+  return [
+    "// A stand-in for an app the Rails routes mount: replace each mounted('…') with the endpoint that serves it.",
+    `const mounted = (app${typescript ? ': string' : ''}) => ()${typescript ? ': never' : ''} => {`,
+    '  throw new Error(`${app} is mounted here in the Rails routes: give r.mount the endpoint that serves it`);',
+    '};',
+  ];
+}
+
+/** Whether a converted value anywhere answers `test`. */
+function uses(converted: ConvertedRoutes, test: (value: RubyValue) => boolean): boolean {
+  const holds = (value: RubyValue): boolean => test(value) || (Array.isArray(value) ? value.some(holds) : value instanceof RubyHash && value.entries.some(([, v]) => holds(v)));
   const inList = (list: readonly Declaration[]): boolean => list.some((d) => d.kind === 'call' && (d.args.some(holds) || (d.block !== undefined && inList(d.block.body))));
   return inList(converted.preamble) || converted.drawings.some((drawing) => inList(drawing.body));
 }

@@ -1,4 +1,5 @@
 import { is, type NodeOf, type RubyNode } from './prism.js';
+import type { RubyApp } from './mount.js';
 import { evaluateRedirect } from './redirect.js';
 import { regexp } from './ruby-regexp.js';
 
@@ -33,7 +34,7 @@ export class RubyRedirect {
 }
 
 /** A Ruby value the converter can write as JavaScript. Symbols become strings. */
-export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyRedirect;
+export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyRedirect | RubyApp;
 
 /** An expression whose value is not known when converting (a lambda, a Rack app, a method call…). */
 export class Unconvertible {

@@ -1,4 +1,6 @@
+import type { RailsVersion } from '../profile/profile.js';
 import type { Declaration, Todo, TodoDeclaration } from './declarations.js';
+import { environmentValue, truthy, type ImportEnvironment } from './environment.js';
 import { is, type NodeOf, type RubyNode } from './prism.js';
 import { Bindings, constantPath, evaluate, RubyHash, Unconvertible, type Evaluated, type RubyValue } from './ruby-values.js';
 import type { ByteRange, SourceText } from './source-text.js';
@@ -9,6 +11,11 @@ export interface Receiver {
   readonly merge: RubyHash | null;
   /** The draw block's own map (map style): it carries no options from an enclosing block. */
   readonly top?: boolean;
+  /**
+   * Map style: the segment names of the path prefix its routes get from enclosing blocks (`with_options
+   * :path_prefix => ':locale'`), or null where they are not known here (a resource's block).
+   */
+  readonly prefixKeys?: ReadonlySet<string> | null;
 }
 
 /** The names in force where a declaration stands. */
@@ -40,6 +47,10 @@ export class Walker {
     readonly source: SourceText,
     private readonly comments: readonly ByteRange[],
     public style: StyleRules,
+    /** The Rails version the file was written for (the profile the module is written for). */
+    readonly rails: RailsVersion = '3.2',
+    /** The environment conditions on `Rails.env` and `ENV` are read in. */
+    readonly environment: ImportEnvironment = { railsEnv: 'production' },
   ) {}
 
   /** The declarations of a list of statements; comments before `end` (a block's end offset) come last. */
@@ -176,19 +187,33 @@ export class Walker {
     return out;
   }
 
-  /** `if` / `unless` on a literal value picks its branch; on anything else (`Rails.env.production?`) it is a TODO. */
+  /**
+   * `if` / `unless` on a literal value picks its branch; on the environment (`Rails.env.production?`,
+   * `ENV['X']`) the branch of the import environment, said in a TODO; on anything else it is a TODO.
+   */
   private conditional(node: NodeOf<'IfNode'> | NodeOf<'UnlessNode'>, frame: Frame): Declaration[] {
     const guarded = definedGuard(node);
     // `X = /…/ unless defined? X`: the file's own default for a constant, taken as its value.
     if (guarded && frame.bindings.constant(guarded) === undefined) return this.body(node.statements, frame);
-    const condition = evaluate(node.predicate, frame.bindings);
-    if (condition instanceof Unconvertible) return [this.todo(node, `a condition known only when the app runs (${this.source.slice(node.predicate.location)}): the routes depend on the environment`)];
-    const truthy = condition !== null && condition !== false;
-    const taken = truthy === is(node, 'IfNode');
-    if (taken) return this.body(node.statements, frame);
+    const reads = { environment: false };
+    const literal = evaluate(node.predicate, frame.bindings);
+    const condition = literal instanceof Unconvertible ? environmentValue(node.predicate, frame.bindings, this.environment, reads) : literal;
+    const text = this.source.slice(node.predicate.location);
+    if (condition instanceof Unconvertible) return [this.todo(node, `a condition known only when the app runs (${text}): the routes depend on the environment`)];
+    const taken = truthy(condition) === is(node, 'IfNode');
     const other = is(node, 'IfNode') ? node.subsequent : node.elseClause;
-    if (is(other, 'ElseNode')) return this.body(other.statements, frame);
-    return other ? this.statement(other, frame) : [];
+    const before = this.todos.length;
+    const declared = taken ? this.body(node.statements, frame) : is(other, 'ElseNode') ? this.body(other.statements, frame) : other ? this.statement(other, frame) : [];
+    if (!reads.environment) return declared;
+    // Read in the import environment: said, with the lines left out quoted when nothing is drawn.
+    const reading = `${text} is ${truthy(condition)} in the ${this.environment.railsEnv} environment with no ENV variable set`;
+    const none = !declared.some((d) => d.kind === 'call');
+    const said = this.todo(node, `${reading}: ${none ? 'these routes are left out' : 'only the routes of that branch are converted'}`, !none);
+    // Listed before the TODOs of the branch, in line order.
+    const [todo] = this.todos.splice(this.todos.length - 1, 1);
+    if (todo === said.todo) this.todos.splice(before, 0, todo);
+    else if (todo) this.todos.push(todo);
+    return [said, ...declared];
   }
 
   /** `%w(a b).each do |x| … end` (and `each_with_index`, hashes' `each` / `each_pair`): the body once per element. */

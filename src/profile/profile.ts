@@ -93,6 +93,12 @@ export interface DeclarationRules {
   readonly shallowScopes: boolean;
   /** `only` and `except` together: `except` removes actions from `only` (6.1), or is ignored (3.2). */
   readonly onlyWithExcept: 'subtract' | 'ignore';
+  /**
+   * An action name in `only` / `except` that is no default action of the resource (`only: [:index, :dashboard]`):
+   * dropped, as Rails 6.1 drops it (it routes only the actions it knows), or refused as a likely typo (the
+   * library's 3.2 choice, test/conformance-deviations.md).
+   */
+  readonly unknownActions: 'drop' | 'raise';
 }
 
 /** Recognition's rules (the route set's params). */
@@ -103,6 +109,12 @@ export interface RecognitionRules {
   readonly underscoresController: boolean;
   /** Whether a fixed param whose default is nil is in the params as null (6.1: `format: /rss/` gives `format: nil`) or left out (3.2). */
   readonly keepsNilDefaults: boolean;
+  /**
+   * Whether `recognize` answers only routes that dispatch to a controller, passing over an endpoint (a redirect, a
+   * mounted app, a function given as `to:`) to the next route, as Rails 6.1's `recognize_path` does (`dispatcher?`),
+   * or answers the first route whatever it serves (3.2, unchanged). `find` and the HTTP layer take every route.
+   */
+  readonly controllersOnly: boolean;
   /**
    * The request `recognize`, `match`, `find` and `allowedVerbs` check a route's conditions and guards against
    * when they are given none: Rails 6.1's `recognize_path` builds one for `http://example.org` (a route with

@@ -28,11 +28,13 @@ export const rails32: RailsProfile = Object.freeze({
     namespaceScope: namespaceScope32,
     shallowScopes: false,
     onlyWithExcept: 'ignore',
+    unknownActions: 'raise',
   }),
   recognition: Object.freeze({
     headAsGet: false,
     underscoresController: true,
     keepsNilDefaults: false,
+    controllersOnly: false,
     bareRequest: null,
   }),
   generation: Object.freeze({

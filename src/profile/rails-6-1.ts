@@ -34,11 +34,13 @@ export const rails61: RailsProfile = Object.freeze({
     namespaceScope: namespaceScope61,
     shallowScopes: true,
     onlyWithExcept: 'subtract',
+    unknownActions: 'drop',
   }),
   recognition: Object.freeze({
     headAsGet: true,
     underscoresController: false,
     keepsNilDefaults: true,
+    controllersOnly: true,
     // Rack::MockRequest.env_for(path) as ActionDispatch::Request reads it.
     bareRequest: Object.freeze({
       host: 'example.org',

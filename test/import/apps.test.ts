@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RouteSet, type RouteMap } from '../../src/index.js';
+import { RouteSet, RoutingError, type RouteMap } from '../../src/index.js';
 import { FIXTURES, importFixture, routeFacts } from './support.js';
 
 const APPS = join(FIXTURES, 'apps');
@@ -21,16 +21,18 @@ interface RailsRoute {
 /** The lines each file's TODO(import) comments start on: every construct that was skipped. */
 const TODO_LINES: Record<string, number[]> = {
   'redmine-3.2.rb': [111],
-  'diaspora-3.2.rb': [3, 96],
+  'diaspora-3.2.rb': [3, 4, 96],
   'gitlab-3.2.rb': [2, 3, 13, 14, 16, 17, 18, 22, 159, 214],
   'spree-3.2.rb': [19, 23],
   'discourse-3.2.rb': [2, 3, 10, 21, 24, 27, 48, 63, 64, 65, 67, 84, 224, 227, 229],
+  'block-macros.rb': [5, 6, 10, 15, 18],
 };
 
 describe('import: routes files against the Rails router', { timeout: 30_000 }, () => {
   const tables = [
     ...readdirSync(APPS).filter((f) => f.endsWith('.rails-routes.json')).map((f) => join('apps', f)),
     'block-constructs.rails-routes.json',
+    'block-macros.rails-routes.json',
   ];
   for (const file of tables) {
     const source = file.replace('.rails-routes.json', '.rb');
@@ -58,4 +60,25 @@ describe('import: application routes files (map style) against hand-written equi
       expect(routeFacts(set.routes)).toEqual(routeFacts(new RouteSet().drawMap(equivalent).routes));
     });
   }
+});
+
+describe('import: constructs of real files that once drew wrong or not at all', { timeout: 30_000 }, () => {
+  it("map-quirks.rb: Rails 2.3's requirements for keys that name no segment, a prefix's segment default, connect's block", async () => {
+    const { default: equivalent, todoLines } = await import('./fixtures/map-quirks.equivalent.js');
+    const { set, converted } = await importFixture('map-quirks.rb');
+    expect(converted.todos.map((t) => [t.line, t.lastLine])).toEqual(todoLines.map((line) => [line, line + 2]));
+    expect(routeFacts(set.routes)).toEqual(routeFacts(new RouteSet().drawMap(equivalent).routes));
+    expect(set.recognize('GET', '/activity.atom')).toEqual({ controller: 'activities', action: 'index', format: 'atom' });
+  });
+
+  it('block-macros.rb: the routes inside gems\' macros are kept, String constraints are listed as written', async () => {
+    const { set, code } = await importFixture('block-macros.rb');
+    expect(code).toContain("  r.get({ login: 'devise/sessions#new', as: 'login' });");
+    expect(set.routes.find((r) => r.path === '/articles.:format')!.requirements).toEqual({ format: 'rss' });
+    expect(set.routes.find((r) => r.path.startsWith('/api/'))!.requirements).toEqual({ version: 'v1.0' });
+    expect(set.recognize('GET', '/articles.rss')).toEqual({ controller: 'articles', action: 'index', format: 'rss' });
+    expect(() => set.recognize('GET', '/articles.atom')).toThrow(RoutingError);
+    expect(() => set.recognize('GET', '/api/v1x0/status')).toThrow(RoutingError);
+    expect(set.recognize('GET', '/api/v1.0/status')).toEqual({ controller: 'api', action: 'status', version: 'v1.0' });
+  });
 });

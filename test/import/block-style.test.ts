@@ -48,13 +48,13 @@ end`);
     const { converted, code } = await importSource(`Rails.application.routes.draw do
   resources :posts
   mount Admin::Engine => '/admin', as: 'admin'
-  if Rails.env.test?
+  if Feature.enabled?(:test)
     get 'test' => 'test#index'
   end
 end`);
     expect(converted.todos.map((t) => [t.line, t.lastLine])).toEqual([[3, 3], [4, 6]]);
     expect(code).toContain("  // TODO(import): line 3: mount (a Rack application or engine)\n  //   mount Admin::Engine => '/admin', as: 'admin'");
-    expect(code).toContain("  // TODO(import): lines 4-6: a condition known only when the app runs (Rails.env.test?): the routes depend on the environment\n  //   if Rails.env.test?\n  //     get 'test' => 'test#index'\n  //   end");
+    expect(code).toContain("  // TODO(import): lines 4-6: a condition known only when the app runs (Feature.enabled?(:test)): the routes depend on the environment\n  //   if Feature.enabled?(:test)\n  //     get 'test' => 'test#index'\n  //   end");
   });
 
   it('merges with_options into calls on its parameter only (ActiveSupport OptionMerger), deeply', async () => {

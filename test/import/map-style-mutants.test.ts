@@ -19,7 +19,7 @@ describe('import: map style calls', { timeout: 30_000 }, () => {
     expect(todos).toEqual([]);
     expect(lines).toEqual([
       'routes.drawMap((map) => {',
-      "  map.root({ controller: 'w', defaults: { page: null }, requirements: { id: /\\d/, x: 'y' } });",
+      "  map.root({ controller: 'w', requirements: { page: null, id: /\\d/, x: 'y' } });",
       "  map.connect(':a/:b', { controller: 'c', defaults: { z: 1, a: 'one' }, requirements: { b: /\\d/, q: 1 } });",
       "  map.connect('plain', { controller: 'c' });",
       "  map.connect('p/*path', { controller: 'c', defaults: { path: 'x' } });",
@@ -127,8 +127,8 @@ describe('import: map style calls', { timeout: 30_000 }, () => {
 });
 
 describe('import: map style, nil extra keys', { timeout: 30_000 }, () => {
-  it('a key given nil is a default even when the path has no such segment', async () => {
-    const { lines } = await convert(map("map.connect 'x', :controller => 'c', :foo => nil, :bar => 1"));
-    expect(lines[1]).toBe("  map.connect('x', { controller: 'c', defaults: { foo: null }, requirements: { bar: 1 } });");
+  it('a key given nil is a requirement when the path has no such segment (divide_route_options), a default when it has', async () => {
+    const { lines } = await convert(map("map.connect 'x/:page', :controller => 'c', :foo => nil, :bar => 1, :page => nil"));
+    expect(lines[1]).toBe("  map.connect('x/:page', { controller: 'c', defaults: { page: null }, requirements: { foo: null, bar: 1 } });");
   });
 });

@@ -57,3 +57,36 @@ describe('resources under each profile', () => {
     ]);
   });
 });
+
+// Rails 6.1's recognize_path answers only routes that dispatch to a controller: a redirect or a mounted app is
+// passed over to the next route (Mastodon's `get '/settings', to: redirect(…)` before its catch-all).
+describe('recognize passes over endpoints under 6.1', () => {
+  const draw = (rails: '3.2' | '6.1') =>
+    new RouteSet({ rails }).draw((r) => {
+      r.get('settings', { to: r.redirect('/settings/profile'), as: 'settings' });
+      r.mount(() => 'sidekiq', { at: 'sidekiq', as: 'sidekiq' });
+      r.get('only-here', { to: r.redirect('/elsewhere') });
+      r.post('posted', { to: () => 'ok' });
+      r.get('posted', { to: 'pages#posted' });
+      r.match('*unmatched', { to: 'application#not_found', via: 'get', format: false });
+    });
+
+  it('6.1: the next route that dispatches to a controller, else no route', () => {
+    const set = draw('6.1');
+    expect(set.recognize('GET', '/settings')).toEqual({ controller: 'application', action: 'not_found', unmatched: 'settings' });
+    expect(set.recognize('GET', '/sidekiq')).toEqual({ controller: 'application', action: 'not_found', unmatched: 'sidekiq' });
+    expect(set.recognize('HEAD', '/sidekiq/queues')).toEqual({ controller: 'application', action: 'not_found', unmatched: 'sidekiq/queues' });
+    expect(set.recognize('GET', '/posted')).toEqual({ controller: 'pages', action: 'posted' });
+    // an endpoint's verbs are no allowed verbs either: no route, not 405
+    expect(() => set.recognize('POST', '/posted')).toThrow('No route matches POST "/posted"');
+    expect(() => set.recognize('DELETE', '/sidekiq')).toThrow('No route matches DELETE "/sidekiq"');
+    expect(set.find('GET', '/settings')?.route.name).toBe('settings');
+    expect(set.find('DELETE', '/sidekiq')?.route.name).toBe('sidekiq');
+  });
+
+  it('3.2 answers the first route, whatever it serves', () => {
+    const set = draw('3.2');
+    expect(set.recognize('GET', '/settings')).not.toHaveProperty('unmatched');
+    expect(set.recognize('POST', '/posted')).not.toHaveProperty('controller', 'pages');
+  });
+});

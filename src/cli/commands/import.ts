@@ -4,6 +4,7 @@ import { convertRoutes } from '../../import/convert.js';
 import type { Todo } from '../../import/declarations.js';
 import { drawConvertedModule } from '../../import/draw-module.js';
 import { emitModule } from '../../import/emit.js';
+import { chooseRailsVersion, type ChosenVersion } from '../../import/rails-version.js';
 import { diffTables, formatDifferences, parseRouteTable, routeRows } from '../../import/route-table.js';
 import { requiredPositional, stringOption, UsageError, writeOutput, type Command } from '../command.js';
 
@@ -17,6 +18,10 @@ export const importCommand: Command = {
     '    --strict           fail when anything could not be converted (each is listed on stderr either way)',
     '    --check TABLE      draw the converted routes and diff them with a saved `rake routes` / `rails routes` output',
     '    --style STYLE      block or map: read a file of bare declarations (no draw block) in that style',
+    '    --rails VERSION    the Rails version the file was written for: 6.1 (any 4+) or 3.2 (default: the version the',
+    "                       app's Gemfile.lock locks, found walking up from the file; else 3.2)",
+    '    --env NAME         the Rails environment `if Rails.env.production?` is read in, with no ENV variable set',
+    '                       (default production)',
     '    --import-from P    where RouteSet is imported from (default resource-routing)',
   ],
   options: {
@@ -24,6 +29,8 @@ export const importCommand: Command = {
     strict: { type: 'boolean' },
     check: { type: 'string' },
     style: { type: 'string' },
+    rails: { type: 'string' },
+    env: { type: 'string' },
     'import-from': { type: 'string' },
   },
   async run(input) {
@@ -36,7 +43,14 @@ export const importCommand: Command = {
     }
     const check = stringOption(input, 'check');
 
-    const converted = await convertRoutes(readFileSync(file, 'utf8'), file, style);
+    let chosen: ChosenVersion;
+    try {
+      chosen = chooseRailsVersion(file, stringOption(input, 'rails'));
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    console.error(`${file}: Rails ${chosen.rails} (${chosen.reason})`);
+    const converted = await convertRoutes(readFileSync(file, 'utf8'), file, style, { rails: chosen.rails, railsEnv: stringOption(input, 'env') ?? 'production' });
     for (const todo of converted.todos) console.error(todoLine(file, todo));
     const { todos, drawings } = converted;
     console.error(`${file}: ${drawings.length} draw block${drawings.length === 1 ? '' : 's'} converted; ${todos.length} TODO(import)${todos.length ? ' (listed above)' : ''}`);
@@ -44,7 +58,7 @@ export const importCommand: Command = {
       console.error(`--strict: ${todos.length} construct${todos.length === 1 ? '' : 's'} could not be converted; nothing written`);
       return 1;
     }
-    const common = { sourceName: file, importFrom: stringOption(input, 'import-from') };
+    const common = { sourceName: file, importFrom: stringOption(input, 'import-from'), rails: chosen.rails };
     const text = emitModule(converted, { ...common, typescript: !out || /\.m?ts$/.test(out) });
     if (out) writeOutput(out, text);
     else process.stdout.write(text);

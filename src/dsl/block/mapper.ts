@@ -85,7 +85,7 @@ export class Mapper extends RouteMapper {
 
   private declareResource(kind: 'plural' | 'singular', entities: string[], options: Options, block: Block | undefined): void {
     if (this.applyCommonBehavior(kind, entities, options, block)) return;
-    const resource = new BlockResource(kind, entities[0]!, options, this.session.environment.inflector, this.rules.onlyWithExcept);
+    const resource = new BlockResource(kind, entities[0]!, options, this.session.environment.inflector, this.rules);
     const { state } = this.scopes;
     const depth = state.shallowDepth;
     if (truthy(state.shallow)) state.shallowDepth = (depth ?? 0) + 1;

@@ -7,7 +7,6 @@ import { normalizeDeclaredPath } from './paths.js';
 import { requestGuardOf } from './constraint-objects.js';
 import { blank } from './truthiness.js';
 import { didYouMeanVerb, HTTP_METHODS, isHttpMethod } from '../http-verbs.js';
-import { escapeRegExp } from '../../pattern/regexp-text.js';
 import type { Options, ScopeState } from './scope.js';
 
 /** Options that steer a declaration; every other non-regexp option becomes a fixed param of the route. */
@@ -140,7 +139,7 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
     constraints![key] = value;
   }
 
-  let requirements: Record<string, RegExp> | undefined;
+  let requirements: Record<string, RegExp | string> | undefined;
   let conditions: Record<string, RegExp | string> | undefined;
   for (const key in constraints) {
     if (!Object.hasOwn(constraints, key)) continue;
@@ -151,7 +150,8 @@ export function buildRoute(scope: ScopeState, rawPath: string, given: Options, w
         (requirements ??= {})[key] = value;
       } else if (value != null) {
         assertLiteral(key, value, where);
-        (requirements ??= {})[key] = new RegExp(escapeRegExp(String(value)));
+        // Listed as declared (Rails' table shows the string); the route matches it exactly.
+        (requirements ??= {})[key] = String(value);
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string')) {
       (conditions ??= {})[key] = value;

@@ -1,5 +1,6 @@
 import { ArgumentError } from '../../errors.js';
 import type { Inflector } from '../../inflection.js';
+import type { DeclarationRules } from '../../profile/profile.js';
 import { collectionRouteName } from '../naming.js';
 import type { Options } from './scope.js';
 
@@ -30,8 +31,8 @@ export class BlockResource {
     entity: string,
     options: Options,
     inflector: Inflector,
-    /** `only` with `except`: Rails 6.1 takes `except` out of `only`; 3.2 ignores `except`. */
-    onlyWithExcept: 'subtract' | 'ignore' = 'ignore',
+    /** `only` with `except`, and action names no resource has: the profile's answers (3.2's by default). */
+    rules: Pick<DeclarationRules, 'onlyWithExcept' | 'unknownActions'> = { onlyWithExcept: 'ignore', unknownActions: 'raise' },
   ) {
     const as = options.as == null ? undefined : String(options.as);
     const where = `${kind === 'plural' ? 'resources' : 'resource'} ${JSON.stringify(entity)}`;
@@ -53,14 +54,14 @@ export class BlockResource {
     const defaults: readonly string[] = kind === 'plural' ? PLURAL_ACTIONS : SINGULAR_ACTIONS;
     // `only` wins over `except` when both are given (Rails 3.2).
     const chosen = options.only != null ? asList(options.only, 'only', where) : null;
-    const excluded = chosen && onlyWithExcept === 'ignore' ? [] : options.except != null ? asList(options.except, 'except', where) : [];
-    // Any default action name is accepted (a scope's `only: 'index'` also reaches singular resources);
-    // other names are typos that would silently route nothing.
+    const excluded = chosen && rules.onlyWithExcept === 'ignore' ? [] : options.except != null ? asList(options.except, 'except', where) : [];
+    // Any default action name is accepted (a scope's `only: 'index'` also reaches singular resources); other
+    // names route nothing: 6.1 drops them, the 3.2 profile refuses them as typos.
     const unknown = [...(chosen ?? []), ...excluded].filter((a) => !(PLURAL_ACTIONS as readonly string[]).includes(a));
-    if (unknown.length) {
+    if (unknown.length && rules.unknownActions === 'raise') {
       throw new ArgumentError(`${where}: :${chosen ? 'only' : 'except'} names ${unknown.map((a) => JSON.stringify(a)).join(', ')}, but the actions are ${defaults.join(', ')}`);
     }
-    this.actions = new Set((chosen ?? defaults).filter((a) => !excluded.includes(a)));
+    this.actions = new Set((chosen ?? defaults).filter((a) => !excluded.includes(a) && !unknown.includes(a)));
   }
 
   /** The name member routes are built on (`post`, or the singular resource's own name). */

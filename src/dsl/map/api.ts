@@ -26,9 +26,10 @@ export type MapRouteOptions = {
   action?: string | RegExp;
   /**
    * Param → regexp the param must match (`{ id: /\d+/ }`), or a fixed param passed to the controller
-   * (`{ format: 'rss' }`). Fixed params that Rails 2.3 takes as extra option keys go here in typed code.
+   * (`{ format: 'rss' }`). Fixed params that Rails 2.3 takes as extra option keys go here in typed code. `null`
+   * fixes nothing (Rails 2.3's `:id => nil` beside a path without `:id`, as real routes files write it).
    */
-  requirements?: { readonly [param: string]: RegExp | string | number | boolean };
+  requirements?: { readonly [param: string]: RegExp | string | number | boolean | null };
   /** Defaults of path segments: a segment with a default is optional (`'page/:id'` with `{ id: '1' }`). */
   defaults?: { readonly [segment: string]: unknown };
   /** `method` (a verb or a list) restricts the verbs; other keys (`subdomain`, `host`) are request conditions. */

@@ -55,7 +55,7 @@ function recoverRequirements(route: Route): Recovered | null {
   const { ast, regexp } = route.pattern;
   const anchored = !regexp.source.endsWith('(?=\\/|$)');
   const names = collectNames(ast);
-  const declared = route.requirements;
+  const declared = route.requirementRegExps;
   const flexible = [...new Set(names.filter((n) => (n.glob || n.name === 'controller') && !own(declared, n.name)).map((n) => n.name))];
   if (flexible.length > 3) return null;
   for (let mask = 0; mask < 1 << flexible.length; mask++) {

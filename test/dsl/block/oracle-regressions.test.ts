@@ -95,7 +95,7 @@ describe('oracle regressions: requirements', () => {
     expect(set.recognize('GET', '/p/12/ab_3/x-y')).toEqual({ controller: 'p', action: 'p', a: '12', b: 'ab_3', c: 'x-y' });
     expect(set.recognize('GET', '/h/c0ffee')).toEqual({ controller: 'h', action: 'show', sha: 'c0ffee' });
     expect(() => set.recognize('GET', '/h/coffee')).toThrow(RoutingError);
-    expect(set.routes[0]!.requirements.token!.source).toBe('[[:alnum:]]{10}');
+    expect((set.routes[0]!.requirements.token as RegExp).source).toBe('[[:alnum:]]{10}');
   });
 
   it('matches Ruby \\p{…} property classes in requirements (unicode mode)', () => {
