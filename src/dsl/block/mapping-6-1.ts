@@ -2,7 +2,6 @@ import { ArgumentError } from '../../errors.js';
 import { isPlainObject } from '../../generate/to-param.js';
 import { checkPattern, pathHasName } from '../../pattern/parse.js';
 import { assertUnanchored } from '../../pattern/requirement.js';
-import { escapeRegExp } from '../../pattern/regexp-text.js';
 import type { Endpoint, RouteInit } from '../../route.js';
 import { requestGuardOf } from './constraint-objects.js';
 import { assertLiteral, parseVerbs, REQUEST_ATTRIBUTES, splitTarget } from './mapping.js';
@@ -107,7 +106,7 @@ export function buildRoute61(scope: ScopeState, rawPath: string, given: Options,
   }
   Object.assign(defaults, scope.defaults, isPlainObject(given.defaults) ? given.defaults : undefined);
 
-  let requirements: Record<string, RegExp> | undefined;
+  let requirements: Record<string, RegExp | string> | undefined;
   let conditions: Record<string, RegExp | string> | undefined;
   for (const key in constraints) {
     const value = constraints[key];
@@ -117,7 +116,8 @@ export function buildRoute61(scope: ScopeState, rawPath: string, given: Options,
         if (!(implicit?.[key] === value)) (requirements ??= {})[key] = value;
       } else if (value != null) {
         assertLiteral(key, value, where);
-        (requirements ??= {})[key] = new RegExp(escapeRegExp(String(value)));
+        // Listed as declared (Rails' table shows the String); the route matches exactly it (requirementRegExps).
+        (requirements ??= {})[key] = String(value);
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string' || typeof value === 'number')) {
       (conditions ??= {})[key] = typeof value === 'number' ? String(value) : value;
