@@ -7,7 +7,7 @@ import { importSource } from './support.js';
 
 const rails61 = (body: string, railsEnv?: string) =>
   importSource(`Rails.application.routes.draw do\n${body}\nend\n`, undefined, { rails: '6.1', ...(railsEnv ? { railsEnv } : {}) });
-const todos = (imported: { converted: { todos: { line: number; reason: string }[] } }) => imported.converted.todos.map((t) => `${t.line}: ${t.reason}`);
+const todos = (imported: { converted: { todos: readonly { line: number; reason: string }[] } }) => imported.converted.todos.map((t) => `${t.line}: ${t.reason}`);
 
 describe('import --rails: the version a routes file is read for', () => {
   const root = mkdtempSync(join(tmpdir(), 'rails-version-'));
