@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chooseRailsVersion, lockedRailsVersion, profileFor } from '../../src/import/rails-version.js';
+import { diffTables, parseRouteTable, routeRows } from '../../src/import/route-table.js';
 import { importSource } from './support.js';
 
 const rails61 = (body: string, railsEnv?: string) =>
@@ -169,5 +170,32 @@ describe('import: conditions on the environment', { timeout: 30_000 }, () => {
   it('--env picks another environment', async () => {
     const { set } = await rails61(body, 'development');
     expect(paths(set)).toEqual(['/always', '/dev', '/not_test', '/api', '/present', '/cast']);
+  });
+});
+
+describe('--check with the table of rails routes 6.1', () => {
+  // as Rails 6.1's RoutesInspector prints it (header, right-aligned prefixes, mounts and redirects)
+  const table = `                 Prefix Verb   URI Pattern                Controller#Action
+                  posts GET    /posts(.:format)           posts#index
+                   post PATCH  /posts/:id(.:format)       posts#update
+                        PUT    /posts/:id(.:format)       posts#update
+                sidekiq        /sidekiq                   Sidekiq::Web
+                        GET    /old(.:format)             redirect(301, /new)
+`;
+  it('keeps the PATCH rows for a 6.1 import, drops the PATCH twin of PUT for a 3.2 one', () => {
+    const rows = (rails: '3.2' | '6.1') => parseRouteTable(table, rails).map((r) => `${r.name || '-'} ${r.verb || 'ANY'} ${r.path} ${r.target}${r.endpoint ? ' (endpoint)' : ''}`);
+    expect(rows('6.1')).toEqual([
+      'posts GET /posts(.:format) posts#index',
+      'post PATCH /posts/:id(.:format) posts#update',
+      '- PUT /posts/:id(.:format) posts#update',
+      'sidekiq ANY /sidekiq Sidekiq::Web (endpoint)',
+      '- GET /old(.:format) redirect(301, /new) (endpoint)',
+    ]);
+    expect(rows('3.2')).toEqual(rows('6.1').filter((r) => !r.includes('PATCH')));
+  });
+
+  it('a 6.1 import with the same routes matches it', async () => {
+    const { set } = await rails61("  resources :posts, only: [:index, :update]\n  mount Sidekiq::Web => '/sidekiq', as: :sidekiq\n  get 'old', to: redirect('/new')");
+    expect(diffTables(parseRouteTable(table, '6.1'), routeRows(set.routes))).toEqual({ differences: [], endpoints: [] });
   });
 });
