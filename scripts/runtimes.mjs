@@ -22,9 +22,9 @@ const PACKAGES = {
  * The runtime's binary and version, or why it cannot run here: `{ path, version }` or `{ skip: reason }`. The
  * packages are for Linux on x64 (npm leaves them out elsewhere), and a binary may not start on an older libc.
  */
-export function runtime(name) {
-  const pkg = PACKAGES[name];
-  if (!pkg) throw new Error(`No runtime ${JSON.stringify(name)} (${Object.keys(PACKAGES).join(', ')})`);
+export function runtime(name, packages = PACKAGES) {
+  const pkg = packages[name];
+  if (!pkg) throw new Error(`No runtime ${JSON.stringify(name)} (${Object.keys(packages).join(', ')})`);
   let path;
   try {
     path = join(dirname(require.resolve(`${pkg.name}/package.json`)), pkg.binary);

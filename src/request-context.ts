@@ -1,7 +1,7 @@
 import type { RequestContext } from './route.js';
 
-/** `host[:port]`, the host a name or an IPv6 literal. */
-const HOST_AND_PORT = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/;
+/** `host:port`, the host a name or an IPv6 literal (a host without a port, or with a bad one, is all name). */
+const HOST_AND_PORT = /^(\[[^\]]*\]|[^:]*):(\d*)$/;
 /** A host with no named domain: an IPv4 address or an IPv6 literal (Rails' `named_host?` is false). */
 const ADDRESS = /^[\d.]+$|^\[/;
 
@@ -9,7 +9,8 @@ const ADDRESS = /^[\d.]+$|^\[/;
 export function nameParts(host: string): { readonly subdomain: string; readonly domain: string } {
   if (ADDRESS.test(host)) return { subdomain: '', domain: '' };
   const labels = host.split('.');
-  return { subdomain: labels.length <= 2 ? '' : labels.slice(0, -2).join('.'), domain: labels.slice(-2).join('.') };
+  // `example.com` has no subdomain: nothing is left of it before the last two labels.
+  return { subdomain: labels.slice(0, -2).join('.'), domain: labels.slice(-2).join('.') };
 }
 
 /**

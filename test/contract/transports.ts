@@ -1,18 +1,17 @@
 // The five transports the HTTP contract suite runs against. Each serves the contract app twice (CSRF protection on
 // and off) on loopback ports; a runtime whose binary cannot run here is a skip with the reason, never a pass.
-import { spawn } from 'node:child_process';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Dispatcher } from '../../src/http/index.js';
 import { runtime } from '../../scripts/runtimes.mjs';
-import { freePort, startServer } from '../fetch/servers.js';
+import { startServer } from '../fetch/servers.js';
 import { contractApp } from './app.js';
 import { bundleEntry } from './bundle.js';
 import { contractHandler } from './entries/handlers.js';
 import { nodeListener } from './node-fetch.js';
-import { workerdConfig } from './workerd-config.js';
+import { startWorkerd } from './workerd-server.js';
 
 export interface Origin {
   readonly base: string;
@@ -115,7 +114,9 @@ function spawned(name: 'bun' | 'deno', args: (file: string) => string[], deadlin
 const DOCUMENTED_HEADERS_DEADLINE = 30_000;
 
 export const bun = spawned('bun', (file) => [file], { headersDeadline: DOCUMENTED_HEADERS_DEADLINE, headersDeadlineSource: "Bun.serve's own" });
-export const deno = spawned('deno', (file) => ['run', '--allow-net', '--no-prompt', file], { headersDeadline: DOCUMENTED_HEADERS_DEADLINE, headersDeadlineSource: "Deno.serve's own",
+export const deno = spawned('deno', (file) => ['run', '--allow-net', '--no-prompt', file], {
+  headersDeadline: DOCUMENTED_HEADERS_DEADLINE,
+  headersDeadlineSource: "Deno.serve's own",
   headersDeadlineGap: 'Deno.serve has no deadline for request headers (a stalled client was still connected after 200 s) and no option for one; put a proxy with a header timeout in front',
 });
 
@@ -129,28 +130,8 @@ export const workerd: Transport = (() => {
     headersDeadlineSource: "workerd's own",
     unreadBody: 'reset',
     async start() {
-      const dir = mkdtempSync(join(tmpdir(), 'contract-workerd-'));
-      await bundleEntry('worker', dir);
-      const ports = [await freePort(), await freePort()] as const;
-      writeFileSync(join(dir, 'contract.capnp'), workerdConfig('worker.mjs', ports));
-      const child = spawn(found.path!, ['serve', join(dir, 'contract.capnp'), '--verbose'], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-      await waitUntilServing(`http://127.0.0.1:${ports[0]}/contract/stats`, () => child.exitCode, () => output);
-      const stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-      return { protected: origin(ports[0]), open: origin(ports[1]), stop: async () => (await stop(), rmSync(dir, { recursive: true, force: true })) };
+      const { ports, stop } = await startWorkerd(found.path!);
+      return { protected: origin(ports[0]), open: origin(ports[1]), stop };
     },
   };
 })();
-
-/** workerd says nothing when it listens: asks until it answers (or exits, or 60 s pass). */
-async function waitUntilServing(url: string, exitCode: () => number | null, output: () => string): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (exitCode() !== null) throw new Error(`workerd exited (${exitCode()}):\n${output()}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`workerd not serving after 60 s:\n${output()}`);
-}

@@ -34,6 +34,15 @@ describe('a request context given as a host: what guards and conditions read is 
     expect(withHostParts({ host: '[::1]:3000' })).toEqual({ host: '[::1]', port: '3000', subdomain: '', domain: '' });
     expect(withHostParts({ host: '192.168.1.10' })).toEqual({ host: '192.168.1.10', port: '', subdomain: '', domain: '' });
     expect(withHostParts({ host: 'admin.example.com', subdomain: 'given', port: '81' })).toEqual({ host: 'admin.example.com', subdomain: 'given', port: '81', domain: 'example.com' });
+    // A port that is no number, or a second colon, leaves the host whole (it names no host a route could want).
+    expect(withHostParts({ host: 'example.com:80x' })).toEqual({ host: 'example.com:80x', port: '', subdomain: '', domain: 'example.com:80x' });
+    expect(withHostParts({ host: 'bad:host:1' })).toMatchObject({ host: 'bad:host:1', port: '' });
+    expect(withHostParts({ host: 'example.com:' })).toEqual({ host: 'example.com', port: '', subdomain: '', domain: 'example.com' });
+    // Only a leading bracket makes an IPv6 literal.
+    expect(withHostParts({ host: 'a.[b.example.com' })).toMatchObject({ subdomain: 'a.[b', domain: 'example.com' });
+    // Each of subdomain, domain and port is filled in when it alone is missing.
+    expect(withHostParts({ host: 'x.example.com', domain: 'given', port: '1' })).toEqual({ host: 'x.example.com', subdomain: 'x', domain: 'given', port: '1' });
+    expect(withHostParts({ host: 'x.example.com:2', subdomain: 's', domain: 'given' })).toEqual({ host: 'x.example.com', subdomain: 's', domain: 'given', port: '2' });
     const complete = { host: 'x.example.com', subdomain: 'x', domain: 'example.com', port: '' };
     expect(withHostParts(complete)).toBe(complete);
     const noHost = { ip: '1.2.3.4' };

@@ -71,4 +71,40 @@ describe('import: redirect(…) becomes the library redirect where it says the s
       '10: a redirect of other arguments than a path (for i)',
     ]);
   });
+
+  it('statuses from 300 to 399 in a bare or braced hash convert, an empty hash is the default status', async () => {
+    const { code, converted, set } = await draw("get 'a' => redirect('/x', { status: 300 })", "get 'b' => redirect('/x', status: 399)", "get 'c' => redirect('/x', {})");
+    expect(converted.todos).toEqual([]);
+    expect(code).toContain("r.get({ a: redirect('/x', { status: 300 }) });\n  r.get({ b: redirect('/x', { status: 399 }) });\n  r.get({ c: redirect('/x') });");
+    expect(set.routes.map((route) => follow(route, {}).status)).toEqual([300, 399, 301]);
+  });
+
+  it('a status out of 3xx or not a number, an option that is no literal, and blocks that are more than a string of params stay TODOs', async () => {
+    const { converted } = await draw(
+      "get 'a' => redirect('/x', status: 299)",
+      "get 'b' => redirect('/x', status: 400)",
+      "get 'c' => redirect('/x', status: '301')",
+      "get 'd' => redirect('/x', status: STATUS)",
+      "get 'e' => redirect { }",
+      "get 'f' => redirect { |p| x = 1; '/a' }",
+      'get \'g\' => redirect { "/a/#{x}" }',
+      'get \'h\' => redirect { |p| "/a/#{p[:a]; p[:b]}" }',
+      'get \'i\' => redirect { |p| "/a/#{}" }',
+      'get \'j\' => redirect { |p| "/a/#{p.fetch(:id)}" }',
+      'get \'k\' => redirect { |p| "/a/#{q[:id]}" }',
+      'get \'l\' => redirect { |p| "/a/#{p[:a, :b]}" }',
+      'get \'m\' => redirect { |p| "/a/#{p[key]}" }',
+      'get \'n\' => redirect { |p| "/a/#{@p[:id]}" }',
+      'get \'o\' => redirect { |p| "/a/#{p}" }',
+      'get \'p\' => redirect { |p| "/a/#{p[]}" }',
+    );
+    const block = 'a redirect block that reads the request or runs code';
+    expect(converted.todos.map((t) => `${t.line}: ${t.reason}`)).toEqual([
+      '2: a redirect status that is not a 3xx code (for a)',
+      '3: a redirect status that is not a 3xx code (for b)',
+      '4: a redirect status that is not a 3xx code (for c)',
+      '5: the constant STATUS (not a literal defined in this file) (option status) (for d)',
+      ...'efghijklmnop'.split('').map((name, i) => `${i + 6}: ${block} (for ${name})`),
+    ]);
+  });
 });
