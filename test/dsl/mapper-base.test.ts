@@ -39,6 +39,14 @@ describe('defaultUrlOptions in a draw', () => {
     expect(set.defaultUrlOptions).toEqual({ host: 'before.org' });
   });
 
+  it('refuses a mapper kept past its draw, naming the call', () => {
+    let kept: { defaultUrlOptions(options: object): unknown } | undefined;
+    new RouteSet().draw((r) => {
+      kept = r;
+    });
+    expect(() => kept!.defaultUrlOptions({ host: 'late.org' })).toThrow(/draw has ended \(at defaultUrlOptions\)/);
+  });
+
   it('refuses what is no object of options', () => {
     expect(() => new RouteSet().draw((r) => r.defaultUrlOptions('example.com' as never))).toThrow(
       new ArgumentError("defaultUrlOptions takes an object of URL options such as { host: 'example.com' }, got \"example.com\""),

@@ -116,7 +116,7 @@ export function buildRoute61(scope: ScopeState, rawPath: string, given: Options,
         if (!(implicit?.[key] === value)) (requirements ??= {})[key] = value;
       } else if (value != null) {
         assertLiteral(key, value, where);
-        // Listed as declared (Rails' table shows the String); the route matches exactly it (requirementRegExps).
+        // Listed as written, as Rails 6.1's table lists a String constraint; matched as exactly itself.
         (requirements ??= {})[key] = String(value);
       }
     } else if (REQUEST_ATTRIBUTES.has(key) && (value instanceof RegExp || typeof value === 'string' || typeof value === 'number')) {
