@@ -43,8 +43,10 @@ function nodeBridge(handler) {
   return (req, res) => {
     const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers: req.headers });
     handler(request).then(async (response) => {
+      // The body read first, then headers and body in one write (node:http sends a string with its headers).
+      const body = response.body ? await response.text() : undefined;
       res.writeHead(response.status, [...response.headers].flat());
-      res.end(response.body ? new Uint8Array(await response.arrayBuffer()) : undefined);
+      res.end(body);
     });
   };
 }

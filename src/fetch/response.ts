@@ -42,6 +42,8 @@ export class FetchResponse implements ResponseSink {
   }
 
   hasHeader(name: string): boolean {
+    // Asked for each default header before the answer is written, when usually no header is set yet.
+    if (this.headers.size === 0 && this.flat === null) return false;
     return this.map.has(name.toLowerCase());
   }
 

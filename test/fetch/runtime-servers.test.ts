@@ -1,14 +1,18 @@
-// The runtime examples and the example blog served for real on Bun and Deno (binaries from npm: @oven/bun-linux-x64,
-// @deno/linux-x64-glibc): each started as its docs say, then asked over loopback. A runtime whose binary cannot run
+// The runtime examples and the example blog served for real on Bun, Deno and workerd (binaries from npm: @oven/bun-linux-x64,
+// @deno/linux-x64-glibc, @cloudflare/workerd-linux-64): each started as its docs say, then asked over loopback. A runtime whose binary cannot run
 // here is skipped, the reason in the test's name. The Bun and Deno examples are type-checked with their runtime's
 // globals: Bun's from @types/bun, Deno's from `deno types`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { runtime } from '../../scripts/runtimes.mjs';
 import { bun, deno, freePort, startServer, type Server } from './servers.js';
+
+const workerd = runtime('workerd');
 
 /** The compiler's messages on `files` under strict, with the package resolved as Node.js resolves it (dist/). */
 function typeCheck(files: string[], options: ts.CompilerOptions): string[] {
@@ -75,6 +79,50 @@ describe(`on Deno${deno.version ? ` ${deno.version}` : ''}${skipped(deno)}`, () 
     const server = await start(deno.path!, ['serve', '--port', port, '--allow-env', 'examples/runtimes/hono.ts'], {}, /Listening on http:\/\/0\.0\.0\.0:(\d+)/);
     await checkPostsApi(server.url, 'Hello from Hono');
     expect(await (await fetch(`${server.url}/health`)).text()).toBe('ok');
+  }, 120_000);
+});
+
+const stops: (() => Promise<void>)[] = [];
+describe(`on workerd${workerd.version ? ` ${workerd.version}` : ''}${skipped(workerd)}`, () => {
+  it.skipIf(!!workerd.skip)('examples/runtimes/worker.ts, bundled as Wrangler bundles it, serves its books with forms', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rr-worker-'));
+    try {
+      // What Wrangler does: one ES module for a neutral platform (no nodejs_compat), the package bundled in.
+      await build({ entryPoints: ['examples/runtimes/worker.ts'], bundle: true, platform: 'neutral', format: 'esm', target: 'es2022', outfile: join(dir, 'worker.mjs'), logLevel: 'silent' });
+      const port = await freePort();
+      const bindings = `[(name = "SECRET_KEY_BASE", text = "${'k'.repeat(64)}"), (name = "HOSTS", text = "127.0.0.1")]`;
+      writeFileSync(join(dir, 'worker.capnp'), [
+        'using Workerd = import "/workerd/workerd.capnp";',
+        'const config :Workerd.Config = (',
+        `  services = [(name = "books", worker = (modules = [(name = "worker.mjs", esModule = embed "worker.mjs")], compatibilityDate = "2025-09-01", bindings = ${bindings}))],`,
+        `  sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "books")],`,
+        ');',
+        '',
+      ].join('\n'));
+      const child = spawn(workerd.path!, ['serve', join(dir, 'worker.capnp')], { stdio: 'ignore' });
+      stops.push(() => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))));
+      const server = { url: `http://127.0.0.1:${port}` };
+      // workerd says nothing when it listens: asked until it answers.
+      for (let tries = 0; !(await fetch(`${server.url}/books.json`).then((r) => r.ok, () => false)); tries++) {
+        if (child.exitCode !== null || tries > 300) throw new Error(`workerd did not serve (exit ${child.exitCode})`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const page = await fetch(`${server.url}/`);
+      const html = await page.text();
+      const token = /name="authenticity_token" value="([^"]+)"/.exec(html)![1]!;
+      const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+      const body = new URLSearchParams({ authenticity_token: token, 'book[title]': 'Dune', 'book[author]': 'Herbert' });
+      const created = await fetch(`${server.url}/books`, { method: 'POST', headers: { cookie }, body, redirect: 'manual' });
+      expect([created.status, created.headers.get('location')]).toEqual([302, `${server.url}/books`]);
+      const list = await fetch(`${server.url}/books`, { headers: { cookie: created.headers.get('set-cookie')!.split(';')[0]! } });
+      expect(await list.text()).toContain('<p>Added Dune</p>');
+      expect(await (await fetch(`${server.url}/books.json`)).json()).toEqual([{ id: 1, title: 'Dune', author: 'Herbert' }]);
+      expect((await fetch(`${server.url}/books`, { method: 'POST', body })).status).toBe(422);
+      expect((await fetch(`${server.url}/rails/info/routes`)).status).toBe(404);
+    } finally {
+      await Promise.all(stops.splice(0).map((stop) => stop()));
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 
