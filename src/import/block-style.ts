@@ -1,9 +1,9 @@
 import { callArguments } from './call-arguments.js';
 import { defineConcern, useConcerns } from './concerns.js';
 import type { Declaration } from './declarations.js';
-import { mount } from './mount.js';
-import { is, type NodeOf } from './prism.js';
-import { deepMergeHash, RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
+import { mount, RubyApp } from './mount.js';
+import { is, type NodeOf, type RubyNode } from './prism.js';
+import { constantPath, deepMergeHash, RubyHash, RubyRegExp, type RubyValue } from './ruby-values.js';
 import { blockParamNames, splitArguments, type Frame, type Receiver, type StyleRules, type Walker } from './walker.js';
 
 /** Rails 3.2 mapper methods → the library's `Mapper` methods. */
@@ -74,7 +74,10 @@ export const blockStyle: StyleRules = {
       // scope of its own). Its routes stay, as a dropped constraint's do.
       return [walker.todo(node, `${node.name}: a gem's macro (not a method of the routing DSL) around routes: dropped, the routes inside are kept`, true), ...keptBody(node.block, frame, walker)];
     }
-    const args = callArguments(node, frame, droppable);
+    // Rails 4+ files: a target that is an endpoint the converter cannot write keeps its route, with a stand-in.
+    const standIns: string[] = [];
+    const endpoint = walker.rails !== '3.2' && ROUTE_CALLS.has(method) ? (value: RubyNode) => endpointStandIn(value, walker, standIns) : undefined;
+    const args = callArguments(node, frame, droppable, endpoint);
     const block = is(node.block, 'BlockNode') ? node.block : null;
     if (typeof args === 'string') {
       // `constraints(lambda { … }) do … end`, `constraints(Whitelist.new) do … end`: the routes inside stay.
@@ -84,6 +87,7 @@ export const blockStyle: StyleRules = {
       return args;
     }
     const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
+    for (const source of standIns) out.push(walker.todo(node, `${source}: an endpoint that is not converted; the route is kept, served by the stand-in unconverted(…) until it is replaced`, true));
     let { positional, options } = args;
     if (options && ROUTE_CALLS.has(method)) ({ positional, options } = symbolTargets(node, positional, options));
     if (walker.rails !== '3.2' && ROUTE_CALLS.has(method) && method !== 'root') options = literalWordPath(node, positional, options);
@@ -166,6 +170,23 @@ function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], option
   const entries = options.entries.flatMap(([k, v]): [string, RubyValue][] => (k === 'to' && symbolKeys.has(k)) || k === path ? [] : [[k, v]]);
   const action = path !== undefined ? options.get(path) : options.get('to');
   return { positional: path !== undefined ? [path] : positional, options: new RubyHash([...entries, ['action', action ?? null]]) };
+}
+
+/**
+ * A stand-in (`unconverted('…')`) for a route's target that is an endpoint: a lambda or proc, a `redirect` the
+ * library's cannot say, a Rack app (`Foo.new`, a constant). Its route stays, as Rails lists it (no controller).
+ */
+function endpointStandIn(value: RubyNode, walker: Walker, standIns: string[]): RubyValue | undefined {
+  const call = is(value, 'CallNode') ? value : null;
+  const isEndpoint =
+    is(value, 'LambdaNode') ||
+    constantPath(value) !== undefined ||
+    (call !== null && call.receiver === null && ['lambda', 'proc', 'redirect'].includes(call.name)) ||
+    (call !== null && call.name === 'new' && constantPath(call.receiver) !== undefined);
+  if (!isEndpoint) return undefined;
+  const source = walker.source.slice(value.location);
+  standIns.push(source);
+  return new RubyApp(source);
 }
 
 /** Action names whose path a bare word declares differently as a Ruby String and as a Symbol (canonical, path names). */

@@ -18,7 +18,13 @@ export interface CallArguments {
  * out and reported, one level deep (`constraints: { id: Foo::ID, subdomain: 'api' }` keeps `subdomain`); any
  * other unconvertible argument makes the call unconvertible, and the reason is returned instead.
  */
-export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable: (key: string, stringKey: boolean) => boolean): CallArguments | string {
+export function callArguments(
+  node: NodeOf<'CallNode'>,
+  frame: Frame,
+  droppable: (key: string, stringKey: boolean) => boolean,
+  /** A stand-in for a target (`to:`, a hash form's value) that is an endpoint the converter cannot write, or undefined. */
+  endpoint?: (value: RubyNode) => RubyValue | undefined,
+): CallArguments | string {
   const { positional, options, blockArgument } = splitArguments(node);
   if (blockArgument) return 'a block passed as an argument (&block)';
   const values: RubyValue[] = [];
@@ -35,7 +41,7 @@ export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable:
   }
   if (options === null) return { positional: values, options: null, dropped: [], stringKeys: new Set() };
   const dropped: string[] = [];
-  const hash = lenientHash(options.elements, frame.bindings, droppable, dropped, '');
+  const hash = lenientHash(options.elements, frame.bindings, droppable, dropped, '', endpoint);
   // Any key that is not a Symbol literal: `'faq' => …`, `"#{filter}" => …`, `path => …`.
   const stringKeys = new Set(
     options.elements.flatMap((e) => {
@@ -47,7 +53,14 @@ export function callArguments(node: NodeOf<'CallNode'>, frame: Frame, droppable:
   return typeof hash === 'string' ? hash : { positional: values, options: hash, dropped, stringKeys };
 }
 
-function lenientHash(elements: RubyNode[], bindings: Bindings, droppable: (key: string, stringKey: boolean) => boolean, dropped: string[], prefix: string): RubyHash | string {
+function lenientHash(
+  elements: RubyNode[],
+  bindings: Bindings,
+  droppable: (key: string, stringKey: boolean) => boolean,
+  dropped: string[],
+  prefix: string,
+  endpoint?: (value: RubyNode) => RubyValue | undefined,
+): RubyHash | string {
   const entries: [string, RubyValue][] = [];
   for (const element of elements) {
     if (!is(element, 'AssocNode')) {
@@ -66,7 +79,13 @@ function lenientHash(elements: RubyNode[], bindings: Bindings, droppable: (key: 
       entries.push([name, value]);
       continue;
     }
-    const canDrop = prefix !== '' || droppable(name, is(element.key, 'StringNode') || is(element.key, 'InterpolatedStringNode'));
+    const stringKey = is(element.key, 'StringNode') || is(element.key, 'InterpolatedStringNode');
+    const standIn = !prefix && (name === 'to' || stringKey) ? endpoint?.(valueNode) : undefined;
+    if (standIn !== undefined) {
+      entries.push([name, standIn]);
+      continue;
+    }
+    const canDrop = prefix !== '' || droppable(name, stringKey);
     if (!prefix && (is(valueNode, 'HashNode') || is(valueNode, 'KeywordHashNode')) && canDrop) {
       // Keep what can be kept of a constraints / requirements / conditions hash.
       const inner = lenientHash(valueNode.elements, bindings, () => true, dropped, `${name}.`);

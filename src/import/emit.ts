@@ -72,7 +72,7 @@ export function literal(value: RubyValue): string {
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (value instanceof RubyRegExp) return regExpLiteral(value);
   if (value instanceof RubyRedirect) return redirectCall(value);
-  if (value instanceof RubyApp) return `mounted(${quote(value.source)})`;
+  if (value instanceof RubyApp) return `unconverted(${quote(value.source)})`;
   return hash(value, false);
 }
 
@@ -85,12 +85,12 @@ function redirectCall({ target, status }: RubyRedirect): string {
   return `redirect(${written}${status === null ? '' : `, { status: ${status} }`})`;
 }
 
-/** The stand-in for mounted Rack applications and engines (see `mount.ts`). */
+/** The stand-in for Ruby endpoints: mounted apps, lambdas, redirect blocks (see `mount.ts`). */
 function standIn(typescript: boolean): string[] {
   return [
-    "// A stand-in for an app the Rails routes mount: replace each mounted('…') with the endpoint that serves it.",
-    `const mounted = (app${typescript ? ': string' : ''}) => ()${typescript ? ': never' : ''} => {`,
-    '  throw new Error(`${app} is mounted here in the Rails routes: give r.mount the endpoint that serves it`);',
+    "// A stand-in for a Ruby endpoint (a mounted app, a lambda, a redirect block): replace each unconverted('…').",
+    `const unconverted = (ruby${typescript ? ': string' : ''}) => ()${typescript ? ': never' : ''} => {`,
+    '  throw new Error(`not converted from the Rails routes: ${ruby}; give the route the endpoint that serves it`);',
     '};',
   ];
 }

@@ -38,7 +38,9 @@ export function environmentValue(node: RubyNode, bindings: Bindings, environment
     return value(node.right);
   }
   if (!is(node, 'CallNode')) return evaluate(node, bindings);
-  return environmentCall(node, value, environment, reads) ?? evaluate(node, bindings);
+  const known = environmentCall(node, value, environment, reads);
+  // nil (`ENV['X']`) is an answer too
+  return known === undefined ? evaluate(node, bindings) : known;
 }
 
 /** Whether a Ruby value counts as true. */

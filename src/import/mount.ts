@@ -5,9 +5,10 @@ import { constantPath, deepMergeHash, evaluate, RubyHash, Unconvertible, type Ru
 import { splitArguments, type Frame, type Receiver, type Walker } from './walker.js';
 
 /**
- * A Rack application or engine a routes file mounts (`mount Sidekiq::Web, at: 'sidekiq'`), which has no
- * JavaScript counterpart: the module mounts a stand-in named after it (`mounted('Sidekiq::Web')`, answering with
- * an error that names it) for the application to replace with its own endpoint.
+ * A Ruby endpoint with no JavaScript counterpart: a Rack application or engine a routes file mounts
+ * (`mount Sidekiq::Web, at: 'sidekiq'`), a lambda or a redirect block given as `to:`. The module serves it with a
+ * stand-in named after it (`unconverted('Sidekiq::Web')`, answering with an error that names it) for the
+ * application to replace with its own endpoint.
  */
 export class RubyApp {
   constructor(
@@ -18,7 +19,7 @@ export class RubyApp {
 
 /**
  * Rails' `mount App, at: 'path'` / `mount App => 'path'` (with `as:`, `via:`, `constraints:`, `defaults:`):
- * `r.mount(mounted('App'), { at, as })`. Rails names the route after a class (`Sidekiq::Web` → `sidekiq_web`,
+ * `r.mount(unconverted('App'), { at, as })`. Rails names the route after a class (`Sidekiq::Web` → `sidekiq_web`,
  * `PgHero::Engine` → `pg_hero_engine`, ActiveSupport's underscore with `/` as `_`) unless `as:` names it; an
  * app given as an expression (a variable, `Foo.new`) is unnamed, as in Rails. The stand-in is said in a TODO.
  */
@@ -50,7 +51,7 @@ export function mount(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Frame
   if (constant !== undefined && !options.some(([key]) => key === 'as')) options.push(['as', underscore(constant).replace(/\//g, '_')]);
   const hash = receiver.merge ? deepMergeHash(receiver.merge, new RubyHash(options)) : new RubyHash(options);
   return [
-    walker.todo(node, `mount ${source}: a Rack application or engine, mounted as mounted(${JSON.stringify(source)}), a stand-in that answers with an error until it is replaced by the endpoint that serves ${at}`, true),
+    walker.todo(node, `mount ${source}: a Rack application or engine, mounted as unconverted(${JSON.stringify(source)}), a stand-in that answers with an error until it is replaced by the endpoint that serves ${at}`, true),
     { kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method: 'mount', args: [new RubyApp(source), hash] },
   ];
 }

@@ -1,3 +1,4 @@
+import type { RailsVersion } from '../profile/profile.js';
 import type { Route } from '../route.js';
 
 /** One row of a route table, as `rake routes` / `rails routes` prints it. */
@@ -19,10 +20,10 @@ const VERB = /^[A-Z]+(\|[A-Z]+)*$/;
 /**
  * Parses the saved output of `rake routes` (Rails 2.3: `name VERB /path {:controller=>"x", :action=>"y"}`)
  * or `rails routes` (3.2 and later: `name VERB /path x#y`). Headers, `(in /app)` lines and engines' sections
- * (`Routes for Blorgh::Engine:`) are skipped. Rails 4+ routes `update` as PATCH and PUT; the PATCH row
- * directly before its PUT twin is dropped, as the library follows 3.2 (PUT only).
+ * (`Routes for Blorgh::Engine:`) are skipped. Rails 4+ routes `update` as PATCH and PUT; for a module drawn under
+ * the 3.2 profile (PUT only) the PATCH row directly before its PUT twin is dropped, under 6.1 it is kept.
  */
-export function parseRouteTable(text: string): TableRow[] {
+export function parseRouteTable(text: string, rails: RailsVersion = '3.2'): TableRow[] {
   const rows: TableRow[] = [];
   let inEngine = false;
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -44,7 +45,7 @@ export function parseRouteTable(text: string): TableRow[] {
     const rest = tokens.slice(at + 1).join(' ');
     rows.push({ name, verb, path: tokens[at]!, ...target(rest), line: index + 1 });
   });
-  return dropPatchTwins(rows);
+  return rails === '3.2' ? dropPatchTwins(rows) : rows;
 }
 
 /** The target column: a 2.3 hash `{:controller=>"x", :action=>"y"}` or `x#y`; anything else is an endpoint. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RouteSet, type Route } from '../../src/index.js';
-import { convertRoutes } from '../../src/import/convert.js';
+import { convertRoutes, type ConvertOptions } from '../../src/import/convert.js';
 import type { ConvertedRoutes } from '../../src/import/declarations.js';
 import { drawConvertedModule } from '../../src/import/draw-module.js';
 import { emitModule } from '../../src/import/emit.js';
@@ -17,9 +17,9 @@ export interface Imported {
 }
 
 /** Converts Ruby source, emits the module and draws it, as `resource-routing import --check` does. */
-export async function importSource(ruby: string, style?: 'block' | 'map'): Promise<Imported> {
-  const converted = await convertRoutes(ruby, 'routes.rb', style);
-  const code = emitModule(converted, { sourceName: 'routes.rb' });
+export async function importSource(ruby: string, style?: 'block' | 'map', options: ConvertOptions = {}): Promise<Imported> {
+  const converted = await convertRoutes(ruby, 'routes.rb', style, options);
+  const code = emitModule(converted, { sourceName: 'routes.rb', rails: options.rails });
   return { converted, code, set: drawConvertedModule(code) };
 }
 

@@ -5,6 +5,7 @@ import type { Todo } from '../../import/declarations.js';
 import { drawConvertedModule } from '../../import/draw-module.js';
 import { emitModule } from '../../import/emit.js';
 import { chooseRailsVersion, type ChosenVersion } from '../../import/rails-version.js';
+import type { RailsVersion } from '../../profile/profile.js';
 import { diffTables, formatDifferences, parseRouteTable, routeRows } from '../../import/route-table.js';
 import { requiredPositional, stringOption, UsageError, writeOutput, type Command } from '../command.js';
 
@@ -62,14 +63,14 @@ export const importCommand: Command = {
     const text = emitModule(converted, { ...common, typescript: !out || /\.m?ts$/.test(out) });
     if (out) writeOutput(out, text);
     else process.stdout.write(text);
-    return check === undefined ? 0 : checkTable(emitModule(converted, { ...common, typescript: false }), check);
+    return check === undefined ? 0 : checkTable(emitModule(converted, { ...common, typescript: false }), check, chosen.rails);
   },
 };
 
 /** `--check`: the converted module's table against the saved one; 1 on any difference. */
-function checkTable(code: string, tableFile: string): number {
+function checkTable(code: string, tableFile: string, rails: RailsVersion): number {
   const set = drawConvertedModule(code);
-  const { differences, endpoints } = diffTables(parseRouteTable(readFileSync(tableFile, 'utf8')), routeRows(set.routes));
+  const { differences, endpoints } = diffTables(parseRouteTable(readFileSync(tableFile, 'utf8'), rails), routeRows(set.routes));
   for (const row of endpoints) console.error(`check: not imported (served by ${row.target} in Rails; see the TODO(import) comments): ${row.verb || 'ANY'} ${row.path}`);
   if (!differences.length) {
     console.error(`check: the imported routes (${set.routes.length}) match ${tableFile}`);
