@@ -148,6 +148,39 @@ describe('FetchResponse', () => {
     expect(res.hasHeader('X-One')).toBe(false);
   });
 
+  it("keeps the cycle's own list as it is, and moves it into the headers when one is asked for or set later", () => {
+    const kept = new FetchResponse();
+    expect(kept.hasHeader('content-type')).toBe(false);
+    kept.writeHead(200, ['Content-Type', 'text/plain', 'Content-Length', 11, 'Connection', 'close', 'Keep-Alive', 'timeout=5']);
+    kept.end('hello there');
+    const plain = kept.toResponse(false);
+    expect([...plain.headers]).toEqual([['content-length', '11'], ['content-type', 'text/plain']]);
+
+    const joined = new FetchResponse().writeHead(302, ['Location', '/posts', 'Content-Length', 0]);
+    expect([joined.hasHeader('LOCATION'), joined.getHeader('content-length'), joined.hasHeader('vary')]).toEqual([true, 0, false]);
+    joined.setHeader('Set-Cookie', ['s=1', 't=2']);
+    joined.setHeader('Upgrade', 'h2c');
+    const redirect = joined.end().toResponse(false);
+    expect([redirect.status, redirect.headers.get('location'), redirect.headers.getSetCookie(), redirect.headers.has('upgrade')]).toEqual([302, '/posts', ['s=1', 't=2'], false]);
+
+    // A header set before writeHead: the list is merged into it, a later value of the same name winning.
+    const merged = new FetchResponse();
+    merged.setHeader('X-Before', 'kept');
+    merged.setHeader('content-type', 'text/html');
+    const both = merged.writeHead(200, ['Content-Type', 'text/plain']).end('x').toResponse(false);
+    expect([both.headers.get('x-before'), both.headers.get('content-type')]).toEqual(['kept', 'text/plain']);
+
+    // Written twice (a raw action): the second list replaces the first one's values, keeps the others.
+    const twice = new FetchResponse().writeHead(200, ['X-A', '1', 'X-B', '1']).writeHead(201, ['X-B', '2']);
+    const replaced = twice.end().toResponse(false);
+    expect([replaced.status, replaced.headers.get('x-a'), replaced.headers.get('x-b')]).toEqual([201, '1', '2']);
+  });
+
+  it('takes a list with a list value (untyped code) as headers, each value a header line', () => {
+    const res = new FetchResponse().writeHead(200, ['Set-Cookie', ['a=1', 'b=2'] as unknown as string]);
+    expect(res.end().toResponse(false).headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
   it('sends no body for 204 and 304, and an empty 400 for a client gone', async () => {
     for (const status of [204, 304]) expect(await new FetchResponse().writeHead(status).end('x').toResponse(false).text()).toBe('');
     const gone = new FetchResponse().destroy().toResponse(false);
