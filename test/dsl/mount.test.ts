@@ -68,6 +68,8 @@ describe('mount refuses', () => {
     expect(draw((r: { mount: (...a: unknown[]) => void }) => r.mount(app))).toThrow(
       new ArgumentError("mount must be called with a mount point: r.mount(app, { at: 'some_route' })"),
     );
-    expect(draw((r: { mount: (...a: unknown[]) => void }) => r.mount(app, { as: 'x' }))).toThrow(/mount must be called with a mount point: .*, got \{"as":"x"\}|got \{ as: 'x' \}/);
+    expect(draw((r: { mount: (...a: unknown[]) => void }) => r.mount(app, { as: 'x' }))).toThrow(
+      new ArgumentError(`mount must be called with a mount point: r.mount(app, { at: 'some_route' }), got {"as":"x"}`),
+    );
   });
 });
