@@ -218,7 +218,7 @@ describe('import: block style calls', { timeout: 30_000 }, () => {
       "  r.get({ w: 'p#q', action: 'x' });",
       "  r.get('a', { to: 'p#q', w2: 'x' });",
       "  r.get('v', { to: 'p#q' });",
-      "  r.get('t', { u: 'p#q', action: 'x' });",
+      "  r.get({ u: 'p#q', t: 'x' });", // Rails: the first String key is the path (here with a String target)
       "  r.root({ to: 'a#b', as: 'r' });",
       "  r.root({ to: 'a#b' });",
       "  r.delete('d', { action: 'destroy' });",
