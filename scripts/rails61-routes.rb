@@ -64,9 +64,17 @@ module Rails61Routes
       def method_missing(name, *args, &block)
         return Rails.application.routes if name == :routes && stand_name.to_s.end_with?("Application")
 
-        Rails61Routes.stub("#{stand_name}.#{name}: a stand-in (answers itself)")
-        class_eval(&block) if block && name == :class_eval
-        self
+        if name == :class_eval
+          class_eval(&block) if block
+          return self
+        end
+
+        # A class method's answer is an object, not the class: `mount Flipper::UI.app(Flipper)` mounts a rack app
+        # that Rails leaves unnamed, where `mount Sidekiq::Web` (the class itself) is named `sidekiq_web`.
+        Rails61Routes.stub("#{stand_name}.#{name}: a stand-in object (answers itself)")
+        made = allocate
+        made.instance_variable_set(:@origin, "#{stand_name}.#{name}")
+        made
       end
 
       def respond_to_missing?(_name, _private = false)
@@ -206,7 +214,11 @@ module Rails61Routes
     row = RailsOracle.route_row(r)
     unless r.app.dispatcher?
       inner = r.app.respond_to?(:app) ? r.app.app : r.app
-      row["endpoint"] = inner.is_a?(Class) && inner < Stand ? "mount #{inner.stand_name}" : inner.inspect
+      row["endpoint"] =
+        if inner.is_a?(Class) && inner < Stand then "mount #{inner.stand_name}"
+        elsif inner.is_a?(Stand) then "mount #{inner.instance_variable_get(:@origin) || 'a stand-in object'}"
+        else inner.inspect
+        end
     end
     row
   end

@@ -1,5 +1,6 @@
 import { callArguments } from './call-arguments.js';
 import { defineConcern, useConcerns } from './concerns.js';
+import { drawFile } from './draw-files.js';
 import type { Declaration } from './declarations.js';
 import { mount, RubyApp } from './mount.js';
 import { is, type NodeOf, type RubyNode } from './prism.js';
@@ -42,7 +43,6 @@ const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL
 const MACROS: Readonly<Record<string, string>> = {
   mount: 'mount (a Rack application or engine)',
   redirect: 'a redirect endpoint',
-  draw: 'draw of another routes file',
   instance_eval: 'code evaluated from elsewhere',
   eval: 'code evaluated from elsewhere',
   require: 'require',
@@ -60,6 +60,7 @@ export const blockStyle: StyleRules = {
     if (typeof receiver === 'string') return receiver;
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
     if (node.name === 'concern') return defineConcern(node, frame);
+    if (node.name === 'draw') return drawFile(node, receiver, frame, walker);
     // Rails 3.2 named a mount only when the app is an engine, which the file does not tell: a TODO there.
     if (node.name === 'mount' && walker.rails !== '3.2') return mount(node, receiver, frame, walker);
     if (node.name === 'concerns') {
@@ -89,7 +90,7 @@ export const blockStyle: StyleRules = {
     const out: Declaration[] = args.dropped.map((d) => walker.todo(node, `option ${d} dropped; the routes are kept`, true));
     for (const source of standIns) out.push(walker.todo(node, `${source}: an endpoint that is not converted; the route is kept, served by the stand-in unconverted(…) until it is replaced`, true));
     let { positional, options } = args;
-    if (options && ROUTE_CALLS.has(method)) ({ positional, options } = symbolTargets(node, positional, options));
+    if (options && ROUTE_CALLS.has(method)) ({ positional, options } = symbolTargets(node, positional, options, walker.rails));
     if (walker.rails !== '3.2' && ROUTE_CALLS.has(method) && method !== 'root') options = literalWordPath(node, positional, options);
     // Rails 4's `root 'pages#main'` is `root to: 'pages#main'` (3.2 took only a hash).
     if (method === 'root' && positional.length === 1 && typeof positional[0] === 'string') {
@@ -155,28 +156,52 @@ const ROUTE_CALLS = new Set(['match', 'get', 'post', 'put', 'patch', 'delete', '
  * reads `to: :new` as `action: 'new'`. Symbols become strings here, and a string target names a controller
  * and action (`'sessions#new'`), so such a target is written as `action:`, with the hash form's path as
  * the path argument.
+ *
+ * A hash form's path that is also a Symbol key of the same hash (`get 'friends' => 'diary#index', friends: true`,
+ * OpenStreetMap) cannot stay a key of one JavaScript object: the path becomes the path argument and its target
+ * `to:` (under Rails 4+, a String without `#` names a controller, as `Mapper#match` reads it).
  */
-function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], options: RubyHash): { positional: RubyValue[]; options: RubyHash } {
+function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], options: RubyHash, rails: string): { positional: RubyValue[]; options: RubyHash } {
   const elements = splitArguments(node).options?.elements ?? [];
   const symbolKeys = new Set<string>();
   let path: string | undefined;
+  let symbolTarget = false;
+  let before = 0; // Symbol keys spelled as the path, before it: which of the equal keys is the path
+  const seen = new Map<string, number>();
   for (const element of elements) {
-    if (!is(element, 'AssocNode') || !is(element.value, 'SymbolNode')) continue;
+    if (!is(element, 'AssocNode')) continue;
     const key = is(element.key, 'SymbolNode') || is(element.key, 'StringNode') ? element.key.unescaped.value : undefined;
-    if (key === 'to') symbolKeys.add(key);
-    else if (key !== undefined && is(element.key, 'StringNode') && positional.length === 0 && path === undefined) path = key;
+    if (key === undefined) continue;
+    if (is(element.key, 'StringNode') && positional.length === 0 && path === undefined) {
+      path = key;
+      symbolTarget = is(element.value, 'SymbolNode');
+      before = seen.get(key) ?? 0;
+    } else if (key === 'to' && is(element.value, 'SymbolNode')) symbolKeys.add(key);
+    seen.set(key, (seen.get(key) ?? 0) + 1);
   }
+  const colliding = path !== undefined && options.entries.filter(([k]) => k === path).length > 1;
+  if (path !== undefined && !symbolTarget && !colliding) path = undefined;
   if (!symbolKeys.size && path === undefined) return { positional, options };
-  const entries = options.entries.flatMap(([k, v]): [string, RubyValue][] => (k === 'to' && symbolKeys.has(k)) || k === path ? [] : [[k, v]]);
-  const action = path !== undefined ? options.get(path) : options.get('to');
-  return { positional: path !== undefined ? [path] : positional, options: new RubyHash([...entries, ['action', action ?? null]]) };
+  let pathValue: RubyValue | undefined;
+  let equal = 0;
+  const entries = options.entries.flatMap(([k, v]): [string, RubyValue][] => {
+    if (k === 'to' && symbolKeys.has(k)) return [];
+    if (k === path && (!colliding || equal++ === before)) return ((pathValue = v), []);
+    return [[k, v]];
+  });
+  if (path === undefined) return { positional, options: new RubyHash([...entries, ['action', options.get('to') ?? null]]) };
+  const key = symbolTarget ? 'action' : rails !== '3.2' && typeof pathValue === 'string' && !pathValue.includes('#') ? 'controller' : 'to';
+  return { positional: [path], options: new RubyHash([...entries, [key, pathValue ?? null]]) };
 }
 
 /**
  * A stand-in (`unconverted('…')`) for a route's target that is an endpoint: a lambda or proc, a `redirect` the
  * library's cannot say, a Rack app (`Foo.new`, a constant). Its route stays, as Rails lists it (no controller).
  */
-function endpointStandIn(value: RubyNode, walker: Walker, standIns: string[]): RubyValue | undefined {
+function endpointStandIn(given: RubyNode, walker: Walker, standIns: string[]): RubyValue | undefined {
+  // `to: (redirect do |params, req| … end)`: the parentheses only keep the block on the redirect.
+  const inner = is(given, 'ParenthesesNode') && is(given.body, 'StatementsNode') && given.body.body.length === 1 ? given.body.body[0] : undefined;
+  const value = inner ?? given;
   const call = is(value, 'CallNode') ? value : null;
   const isEndpoint =
     is(value, 'LambdaNode') ||

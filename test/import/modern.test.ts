@@ -70,6 +70,27 @@ describe('import of a Rails 4+ routes file', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('a hash form whose path is also a Symbol key of the hash (OpenStreetMap): the path argument and to:, the key a default', async () => {
+    // Rails 6.1's table for these lines (scripts/rails61-routes.rb): the String key is the path, the Symbol key a default.
+    const { code, set } = await rails61(`  resources :diary_entries, only: :index do
+    collection do
+      get "friends" => "diary_entries#index", :friends => true
+      get "nearby" => "diary_entries", :nearby => true
+    end
+  end
+  get :first => "yes", "first" => "things#first"`);
+    expect(code).toContain("r.get('friends', { friends: true, to: 'diary_entries#index' });");
+    expect(code).toContain("r.get('first', { first: 'yes', to: 'things#first' });");
+    // a String target without '#' names the controller (Mapper#match); the action is the path's
+    expect(code).toContain("r.get('nearby', { nearby: true, controller: 'diary_entries' });");
+    expect(set.routes.map((r) => `${r.verbs.join('|')} ${r.path} ${r.controller}#${r.action} ${r.name} ${JSON.stringify(r.defaults)}`)).toEqual([
+      'GET /diary_entries/friends(.:format) diary_entries#index friends_diary_entries {"friends":true}',
+      'GET /diary_entries/nearby(.:format) diary_entries#nearby nearby_diary_entries {"nearby":true}',
+      'GET /diary_entries(.:format) diary_entries#index diary_entries {}',
+      'GET /first(.:format) things#first first {"first":"yes"}',
+    ]);
+  });
+
   it('a 3.2 file keeps param: a fixed param and a bare word an action', async () => {
     const { code } = await importSource("Rails.application.routes.draw do\n  resources :users, param: :username\n  resources :wiki do\n    collection { post 'new' }\n  end\nend\n");
     expect(code).toContain('new RouteSet();');
