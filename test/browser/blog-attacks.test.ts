@@ -12,7 +12,7 @@ import { csrfHeaders, E2E, startBlog, type BlogRuntime, type BlogServer } from '
 const bun = runtime('bun');
 const runtimes: [string, BlogRuntime | null][] = [
   ['Node.js', { name: 'Node.js' }],
-  [bun.skip ? `Bun (SKIPPED: ${bun.skip})` : bun.version, bun.path ? { name: 'Bun', path: bun.path } : null],
+  [bun.skip ? `Bun (SKIPPED: ${bun.skip})` : `Bun ${bun.version}`, bun.path ? { name: 'Bun', path: bun.path } : null],
 ];
 
 describe.skipIf(!E2E).each(runtimes)('example blog under attack on %s', (_name, blogRuntime) => {
