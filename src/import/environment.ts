@@ -1,5 +1,5 @@
 import { is, type NodeOf, type RubyNode } from './prism.js';
-import { constantPath, evaluate, Unconvertible, type Bindings, type Evaluated } from './ruby-values.js';
+import { constantPath, evaluate, RubyHash, Unconvertible, type Bindings, type Evaluated } from './ruby-values.js';
 
 /**
  * The environment a routes file is imported for: the Rails environment (`Rails.env`) its conditions are read
@@ -16,6 +16,9 @@ export interface Reads {
   environment: boolean;
 }
 
+/** The environments Rails 7.1's `Rails.env.local?` is true in. */
+const LOCAL_ENVIRONMENTS = ['development', 'test'];
+
 /** ActiveModel::Type::Boolean's false values (Rails 6.1): any other present value casts to true. */
 const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'f', 'F', 'false', 'FALSE', 'off', 'OFF']);
 
@@ -27,7 +30,8 @@ const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'f', 'F', 'false', 'FALSE'
 export function environmentValue(node: RubyNode, bindings: Bindings, environment: ImportEnvironment, reads: Reads = { environment: false }): Evaluated {
   const value = (n: RubyNode) => environmentValue(n, bindings, environment, reads);
   if (is(node, 'ParenthesesNode')) {
-    const body = is(node.body, 'StatementsNode') ? node.body.body : [];
+    // `()` is nil, as `evaluate` reads it
+    const body = is(node.body, 'StatementsNode') ? node.body.body : [node.body];
     return body.length === 1 ? value(body[0]!) : new Unconvertible('a parenthesized sequence');
   }
   if (is(node, 'AndNode') || is(node, 'OrNode')) {
@@ -54,7 +58,8 @@ function environmentCall(node: NodeOf<'CallNode'>, value: (n: RubyNode) => Evalu
   if (receiver === null) return undefined;
   if (isRailsEnv(receiver) && /^\w+\?$/.test(name) && !args.length) {
     reads.environment = true;
-    return name.slice(0, -1) === environment.railsEnv;
+    // Rails 7.1's `local?` (development or test); 7.1 refuses an environment named "local".
+    return name === 'local?' ? LOCAL_ENVIRONMENTS.includes(environment.railsEnv) : name.slice(0, -1) === environment.railsEnv;
   }
   if (isRailsEnv(node)) {
     reads.environment = true;
@@ -90,6 +95,7 @@ function blank(value: Evaluated): boolean {
   if (value === null || value === false) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
+  if (value instanceof RubyHash) return value.entries.length === 0;
   return false;
 }
 

@@ -24,8 +24,9 @@ export class RubyApp {
  * app given as an expression (a variable, `Foo.new`) is unnamed, as in Rails. The stand-in is said in a TODO.
  */
 export function mount(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Frame, walker: Walker): Declaration[] | string {
-  const { positional, options: optionsNode, blockArgument } = splitArguments(node);
-  if (blockArgument || node.block !== null || positional.length > 1) return 'mount with a block or more than one app';
+  const { positional, options: optionsNode } = splitArguments(node);
+  // (a block argument, `&app`, is a block too)
+  if (node.block !== null || positional.length > 1) return 'mount with a block or more than one app';
   let app = positional[0];
   const entries: [string, RubyValue][] = [];
   for (const element of optionsNode?.elements ?? []) {
@@ -42,14 +43,17 @@ export function mount(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Frame
   const bad = entries.find(([key, value]) => key === '' || (value as unknown) instanceof Unconvertible);
   if (bad) return bad[0] === '' ? 'mount with an option key that is not a Symbol' : `mount with ${(bad[1] as unknown as Unconvertible).reason} (for ${bad[0]})`;
   if (app === undefined) return 'mount without an app';
-  const at = entries.find(([key]) => key === 'at')?.[1];
+  // with_options merges its options in before Rails' mount reads them (`with_options as: 'ops'` names the mount).
+  const given = new RubyHash(entries);
+  const merged = receiver.merge ? deepMergeHash(receiver.merge, given) : given;
+  const at = merged.get('at');
   if (typeof at !== 'string') return 'mount without a mount point (at:) given as a string';
   const source = walker.source.slice(app.location);
   const constant = constantPath(app);
   // `as: nil` is Rails' `||=`: the app's own name still applies.
-  const options = entries.filter(([key, value]) => key !== 'as' || value !== null);
+  const options = merged.entries.filter(([key, value]) => key !== 'as' || value !== null);
   if (constant !== undefined && !options.some(([key]) => key === 'as')) options.push(['as', underscore(constant).replace(/\//g, '_')]);
-  const hash = receiver.merge ? deepMergeHash(receiver.merge, new RubyHash(options)) : new RubyHash(options);
+  const hash = new RubyHash(options);
   return [
     walker.todo(node, `mount ${source}: a Rack application or engine, mounted as unconverted(${JSON.stringify(source)}), a stand-in that answers with an error until it is replaced by the endpoint that serves ${at}`, true),
     { kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method: 'mount', args: [new RubyApp(source), hash] },
