@@ -1,5 +1,6 @@
 import { callArguments } from './call-arguments.js';
 import { defineConcern, useConcerns } from './concerns.js';
+import { drawFile } from './draw-files.js';
 import type { Declaration } from './declarations.js';
 import { mount, RubyApp } from './mount.js';
 import { is, type NodeOf, type RubyNode } from './prism.js';
@@ -42,7 +43,6 @@ const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL
 const MACROS: Readonly<Record<string, string>> = {
   mount: 'mount (a Rack application or engine)',
   redirect: 'a redirect endpoint',
-  draw: 'draw of another routes file',
   instance_eval: 'code evaluated from elsewhere',
   eval: 'code evaluated from elsewhere',
   require: 'require',
@@ -60,6 +60,7 @@ export const blockStyle: StyleRules = {
     if (typeof receiver === 'string') return receiver;
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
     if (node.name === 'concern') return defineConcern(node, frame);
+    if (node.name === 'draw') return drawFile(node, receiver, frame, walker);
     // Rails 3.2 named a mount only when the app is an engine, which the file does not tell: a TODO there.
     if (node.name === 'mount' && walker.rails !== '3.2') return mount(node, receiver, frame, walker);
     if (node.name === 'concerns') {
@@ -197,7 +198,10 @@ function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], option
  * A stand-in (`unconverted('…')`) for a route's target that is an endpoint: a lambda or proc, a `redirect` the
  * library's cannot say, a Rack app (`Foo.new`, a constant). Its route stays, as Rails lists it (no controller).
  */
-function endpointStandIn(value: RubyNode, walker: Walker, standIns: string[]): RubyValue | undefined {
+function endpointStandIn(given: RubyNode, walker: Walker, standIns: string[]): RubyValue | undefined {
+  // `to: (redirect do |params, req| … end)`: the parentheses only keep the block on the redirect.
+  const inner = is(given, 'ParenthesesNode') && is(given.body, 'StatementsNode') && given.body.body.length === 1 ? given.body.body[0] : undefined;
+  const value = inner ?? given;
   const call = is(value, 'CallNode') ? value : null;
   const isEndpoint =
     is(value, 'LambdaNode') ||

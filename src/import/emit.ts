@@ -59,7 +59,8 @@ function declaration(d: Declaration, indent: string): string[] {
 
 /** `// TODO(import): line N: reason`, then the original lines, dedented. */
 export function todoComment(todo: Todo): string[] {
-  const where = todo.lastLine > todo.line ? `lines ${todo.line}-${todo.lastLine}` : `line ${todo.line}`;
+  const lines = todo.lastLine > todo.line ? `lines ${todo.line}-${todo.lastLine}` : `line ${todo.line}`;
+  const where = todo.file === undefined ? lines : `${todo.file} ${lines}`;
   const margin = Math.min(...todo.source.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return [`// TODO(import): ${where}: ${todo.reason}`, ...todo.source.map((l) => `//   ${l.slice(Number.isFinite(margin) ? margin : 0)}`.trimEnd())];
 }

@@ -55,10 +55,17 @@ export class Bindings {
   constructor(
     private readonly parent?: Bindings,
     private readonly constants: Map<string, Evaluated> = parent?.constants ?? new Map(),
+    /** Whether the enclosing blocks' locals are out of sight (a file read with instance_eval). */
+    private readonly sealed = false,
   ) {}
 
   child(): Bindings {
     return new Bindings(this, this.constants);
+  }
+
+  /** Bindings that see these constants and methods but none of these locals: another file's scope. */
+  isolated(): Bindings {
+    return new Bindings(this, this.constants, true);
   }
 
   setLocal(name: string, value: Evaluated): void {
@@ -67,7 +74,7 @@ export class Bindings {
 
   /** A name bound to nil answers null: only an unbound name is looked up in the enclosing block. */
   local(name: string): Evaluated | undefined {
-    return this.locals.has(name) ? this.locals.get(name) : this.parent?.local(name);
+    return this.locals.has(name) ? this.locals.get(name) : this.sealed ? undefined : this.parent?.local(name);
   }
 
   setMethod(name: string, definition: unknown): void {

@@ -21,7 +21,7 @@ describe('import: block style calls', { timeout: 30_000 }, () => {
     );
     expect(todos).toEqual([
       '2: mount (a Rack application or engine)',
-      '3: draw of another routes file',
+      '3: draw :admin: routes/admin.rb not found (Rails raises "Your router tried to #draw the external file admin.rb"): its routes are not converted',
       '4: code evaluated from elsewhere',
       '5: code evaluated from elsewhere',
       '6: require',
