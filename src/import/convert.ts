@@ -75,6 +75,8 @@ function drawing(style: 'block' | 'map', body: RubyNode | null, names: string[],
     // Rails 3.0 still accepted `draw do |map|`: the parameter is the mapper.
     const receivers = new Map(names.map((n) => [n, mapper] as const));
     walker.style = blockStyle;
+    // Each draw has its own mapper, and so its own concerns.
+    walker.concerns.clear();
     return { style, param: 'r', body: walker.body(body, walker.child(top, { receivers, implicit: mapper }), end) };
   }
   const param = jsName(names[0] ?? 'map');

@@ -33,8 +33,16 @@ export class RubyRedirect {
   ) {}
 }
 
+/**
+ * A Ruby block parameter that is a parameter of the JavaScript callback too (a concern's options): written
+ * as its name, passed on as it is.
+ */
+export class JsVariable {
+  constructor(readonly name: string) {}
+}
+
 /** A Ruby value the converter can write as JavaScript. Symbols become strings. */
-export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyRedirect | RubyApp;
+export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyRedirect | RubyApp | JsVariable;
 
 /** An expression whose value is not known when converting (a lambda, a Rack app, a method call…). */
 export class Unconvertible {

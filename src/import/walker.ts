@@ -47,6 +47,8 @@ export class Walker {
   private file: string | undefined;
   /** What `draw :name` needs: where the drawn files are and how they are read and parsed (block style). */
   drawing: DrawnFiles | undefined;
+  /** The concerns defined so far in the current draw block (Rails keeps them per mapper, for the whole draw). */
+  readonly concerns = new Set<string>();
 
   constructor(
     private text: SourceText,
