@@ -180,6 +180,7 @@ const rails61 = (body: string) => importSource(`Rails.application.routes.draw do
 const reasons = (imported: { converted: { todos: readonly { reason: string }[] } }) => imported.converted.todos.map((t) => t.reason);
 const mounts = (code: string) => code.split('\n').filter((l) => l.includes('r.mount(')).map((l) => l.trim());
 
+// The mount answers below (names, via: nil, with_options, a nil option) were checked on actionpack 6.1.7.
 describe('import: mount', { timeout: 30_000 }, () => {
   it('a block, a block argument or no app at all is a TODO', async () => {
     const imported = await rails61("  mount Foo, at: 'x' do\n  end\n  mount(Foo, at: 'y', &blk)\n  mount at: 'z'\n  mount Foo, as: :z");
@@ -203,6 +204,11 @@ describe('import: mount', { timeout: 30_000 }, () => {
     expect(set.routes.map((r) => `${r.verbs.join('|') || 'ANY'} ${r.path} ${r.name}`)).toEqual(['ANY /tools admin_tools_web', 'ANY /sidekiq sidekiq_web', 'GET /api api']);
     // a String subdomain constraint is a default too, in Rails 6.1
     expect(set.routes[2]!.defaults).toEqual({ subdomain: 'api', v: '1' });
+  });
+
+  it('another option given as nil stays, as a default of nil (Rails 6.1 lists `source: nil` in the defaults)', async () => {
+    const { set } = await rails61("  mount Feeds::Web, at: 'feeds', source: nil");
+    expect(set.routes.map((r) => [r.name, r.defaults])).toEqual([['feeds_web', { source: null }]]);
   });
 
   it('inside with_options, the options are merged into the mount (its own win)', async () => {
