@@ -30,6 +30,8 @@ require "active_support"
 require "active_support/deprecation"
 ActiveSupport::Deprecation.silenced = true
 require "active_support/string_inquirer"
+# with_options, as a Rails application has it loaded
+require "active_support/core_ext/object/with_options"
 require "action_dispatch"
 require "action_controller"
 require "action_dispatch/routing/route_set"

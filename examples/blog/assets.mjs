@@ -53,7 +53,8 @@ export function withAssets(handler) {
 export function withFetchAssets(handler, runtime) {
   generateBrowserRoutes(runtime);
   return (request, env) => {
-    const asset = assetOf(request.method, new URL(request.url).pathname);
+    // Bun gives the target as it came (`/posts`) when the Host header makes no URL: read it against a base.
+    const asset = assetOf(request.method, new URL(request.url, 'http://localhost').pathname);
     if (!asset) return handler(request, env);
     return new Response(request.method === 'HEAD' ? null : readFileSync(new URL(asset.file, PUBLIC)), { headers: asset.headers });
   };

@@ -37,9 +37,13 @@ export class FetchRequest implements IncomingRequest {
     return this.raw.method;
   }
 
-  /** The path and query of the URL (a Request always has an absolute URL; its origin is the host asked). */
+  /**
+   * The path and query of the URL. A Request's URL is absolute (its origin the host asked), but Bun gives the
+   * request target as it came (`/posts`) when the Host header makes no URL (`Host: a:1@b`).
+   */
   get target(): string {
     const url = this.url;
+    if (url.startsWith('/')) return url;
     const slash = url.indexOf('/', url.indexOf('//') + 2);
     return slash === -1 ? '/' : url.slice(slash);
   }

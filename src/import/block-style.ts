@@ -1,5 +1,6 @@
 import { callArguments } from './call-arguments.js';
-import { defineConcern, useConcerns } from './concerns.js';
+import { concernNames, defineConcern, useConcerns } from './concerns.js';
+import { drawFile } from './draw-files.js';
 import type { Declaration } from './declarations.js';
 import { mount, RubyApp } from './mount.js';
 import { is, type NodeOf, type RubyNode } from './prism.js';
@@ -42,7 +43,6 @@ const droppable = (key: string, stringKey: boolean) => !stringKey && !STRUCTURAL
 const MACROS: Readonly<Record<string, string>> = {
   mount: 'mount (a Rack application or engine)',
   redirect: 'a redirect endpoint',
-  draw: 'draw of another routes file',
   instance_eval: 'code evaluated from elsewhere',
   eval: 'code evaluated from elsewhere',
   require: 'require',
@@ -59,12 +59,13 @@ export const blockStyle: StyleRules = {
     const receiver = resolveReceiver(node, frame);
     if (typeof receiver === 'string') return receiver;
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
-    if (node.name === 'concern') return defineConcern(node, frame);
+    if (node.name === 'concern') return defineConcern(node, receiver, frame, walker);
+    if (node.name === 'draw') return drawFile(node, receiver, frame, walker);
     // Rails 3.2 named a mount only when the app is an engine, which the file does not tell: a TODO there.
     if (node.name === 'mount' && walker.rails !== '3.2') return mount(node, receiver, frame, walker);
     if (node.name === 'concerns') {
       const args = callArguments(node, frame, () => false);
-      return typeof args === 'string' ? args : useConcerns(args.positional, frame, walker);
+      return typeof args === 'string' ? args : useConcerns(node, receiver, args.positional, args.options, walker);
     }
     const method = METHODS[node.name];
     if (!method) {
@@ -98,10 +99,14 @@ export const blockStyle: StyleRules = {
     }
     if (receiver.merge) options = options ? deepMergeHash(receiver.merge, options) : receiver.merge;
     if (options && TYPED_OPTIONS_CALLS.has(method)) options = typedOptions(options, args.stringKeys, walker.rails === '3.2' ? OPTION_NAMES : OPTION_NAMES_4);
-    // `resources :posts, concerns: [:commentable]`: the concerns' routes after the block's (Rails 4).
+    // `resources :posts, concerns: [:commentable]` (Rails 4): the 6.1 profile takes the option as Rails does; under
+    // 3.2 (a Rails 4 file read as 3.2) the option would be a fixed param, so the concerns end the resource's block.
     const concerns = (method === 'resources' || method === 'resource') && options ? options.get('concerns') : undefined;
-    if (concerns !== undefined && options) options = new RubyHash(options.entries.filter(([k]) => k !== 'concerns'));
-    const values: RubyValue[] = options && (options.entries.length || !concerns) ? [...positional, options] : positional;
+    const names = concerns === undefined ? [] : concernNames(concerns, walker);
+    if (typeof names === 'string') return names;
+    const inBlock = concerns !== undefined && walker.rails === '3.2';
+    if (inBlock && options) options = new RubyHash(options.entries.filter(([k]) => k !== 'concerns'));
+    const values: RubyValue[] = options && (options.entries.length || !inBlock) ? [...positional, options] : positional;
     let body: Declaration[] | undefined;
     if (block) {
       const names = blockParamNames(block) ?? [];
@@ -110,10 +115,9 @@ export const blockStyle: StyleRules = {
       for (const name of names) receivers.set(name, plain);
       body = walker.body(block.body, walker.child(frame, { receivers }), end(block));
     }
-    if (concerns !== undefined) {
-      const used = useConcerns(concerns, frame, walker);
-      if (typeof used === 'string') return used;
-      body = [...(body ?? []), ...used];
+    if (inBlock) {
+      const line = walker.source.lineAt(node.location.startOffset);
+      body = [...(body ?? []), ...(names.length ? [{ kind: 'call', line, receiver: receiver.js, method: 'concerns', args: names } as const] : [])];
     }
     out.push({ kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method, args: values, ...(body ? { block: { param: null, body } } : {}) });
     return out;
@@ -197,7 +201,10 @@ function symbolTargets(node: NodeOf<'CallNode'>, positional: RubyValue[], option
  * A stand-in (`unconverted('…')`) for a route's target that is an endpoint: a lambda or proc, a `redirect` the
  * library's cannot say, a Rack app (`Foo.new`, a constant). Its route stays, as Rails lists it (no controller).
  */
-function endpointStandIn(value: RubyNode, walker: Walker, standIns: string[]): RubyValue | undefined {
+function endpointStandIn(given: RubyNode, walker: Walker, standIns: string[]): RubyValue | undefined {
+  // `to: (redirect do |params, req| … end)`: the parentheses only keep the block on the redirect.
+  const inner = is(given, 'ParenthesesNode') && is(given.body, 'StatementsNode') && given.body.body.length === 1 ? given.body.body[0] : undefined;
+  const value = inner ?? given;
   const call = is(value, 'CallNode') ? value : null;
   const isEndpoint =
     is(value, 'LambdaNode') ||

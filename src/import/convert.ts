@@ -1,6 +1,8 @@
 import type { RailsVersion } from '../profile/profile.js';
+import { dirname, join } from 'node:path';
 import { blockStyle } from './block-style.js';
 import type { ConvertedRoutes, Declaration, Drawing } from './declarations.js';
+import { readDrawnFile } from './draw-files.js';
 import { jsName, mapStyle } from './map-style.js';
 import { is, loadRubyParser, type NodeOf, type RubyNode } from './prism.js';
 import { Bindings, constantPath } from './ruby-values.js';
@@ -23,6 +25,8 @@ export interface ConvertOptions {
   readonly rails?: RailsVersion;
   /** The Rails environment conditions on `Rails.env` are read in (default production); ENV variables are unset. */
   readonly railsEnv?: string;
+  /** Reads a file `draw :name` names (`config/routes/name.rb` beside the routes file); default: the file system. */
+  readonly readFile?: (path: string) => string | undefined;
 }
 
 /**
@@ -39,6 +43,7 @@ export async function convertRoutes(text: string, filename = 'routes.rb', style?
   }
   const comments = result.comments.map((c) => c.location).sort((a, b) => a.startOffset - b.startOffset);
   const walker = new Walker(source, comments, noRoutes, options.rails, options.railsEnv === undefined ? undefined : { railsEnv: options.railsEnv });
+  walker.drawing = { folder: join(dirname(filename), 'routes'), read: options.readFile ?? readDrawnFile, parse, stack: [] };
   const top: Frame = { bindings: new Bindings(), receivers: new Map(), implicit: null };
   const drawings: Drawing[] = [];
   const preamble: Declaration[] = [];
@@ -70,6 +75,8 @@ function drawing(style: 'block' | 'map', body: RubyNode | null, names: string[],
     // Rails 3.0 still accepted `draw do |map|`: the parameter is the mapper.
     const receivers = new Map(names.map((n) => [n, mapper] as const));
     walker.style = blockStyle;
+    // Each draw has its own mapper, and so its own concerns.
+    walker.concerns.clear();
     return { style, param: 'r', body: walker.body(body, walker.child(top, { receivers, implicit: mapper }), end) };
   }
   const param = jsName(names[0] ?? 'map');

@@ -36,6 +36,8 @@ export type Declaration = CallDeclaration | TodoDeclaration | CommentDeclaration
 
 /** What the converter could not convert: where, why, and the original lines. */
 export interface Todo {
+  /** The file the lines are in when it is not the routes file: one it draws (`config/routes/api.rb`). */
+  readonly file?: string;
   readonly line: number;
   readonly lastLine: number;
   readonly reason: string;

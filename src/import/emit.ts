@@ -1,7 +1,7 @@
 import type { RailsVersion } from '../profile/profile.js';
 import type { ConvertedRoutes, Declaration, Todo } from './declarations.js';
 import { RubyApp } from './mount.js';
-import { RubyHash, RubyRedirect, RubyRegExp, type RubyValue } from './ruby-values.js';
+import { JsVariable, RubyHash, RubyRedirect, RubyRegExp, type RubyValue } from './ruby-values.js';
 
 /** Ruby's snake_case option and method names → the library's camelCase API names (only these are renamed). */
 const CAMEL = new Set(['path_names', 'has_many', 'has_one', 'name_prefix', 'path_prefix', 'shallow_path', 'shallow_prefix', 'resources_path_names']);
@@ -59,7 +59,8 @@ function declaration(d: Declaration, indent: string): string[] {
 
 /** `// TODO(import): line N: reason`, then the original lines, dedented. */
 export function todoComment(todo: Todo): string[] {
-  const where = todo.lastLine > todo.line ? `lines ${todo.line}-${todo.lastLine}` : `line ${todo.line}`;
+  const lines = todo.lastLine > todo.line ? `lines ${todo.line}-${todo.lastLine}` : `line ${todo.line}`;
+  const where = todo.file === undefined ? lines : `${todo.file} ${lines}`;
   const margin = Math.min(...todo.source.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return [`// TODO(import): ${where}: ${todo.reason}`, ...todo.source.map((l) => `//   ${l.slice(Number.isFinite(margin) ? margin : 0)}`.trimEnd())];
 }
@@ -73,6 +74,7 @@ export function literal(value: RubyValue): string {
   if (value instanceof RubyRegExp) return regExpLiteral(value);
   if (value instanceof RubyRedirect) return redirectCall(value);
   if (value instanceof RubyApp) return `unconverted(${quote(value.source)})`;
+  if (value instanceof JsVariable) return value.name;
   return hash(value, false);
 }
 

@@ -33,8 +33,16 @@ export class RubyRedirect {
   ) {}
 }
 
+/**
+ * A Ruby block parameter that is a parameter of the JavaScript callback too (a concern's options): written
+ * as its name, passed on as it is.
+ */
+export class JsVariable {
+  constructor(readonly name: string) {}
+}
+
 /** A Ruby value the converter can write as JavaScript. Symbols become strings. */
-export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyRedirect | RubyApp;
+export type RubyValue = string | number | boolean | null | RubyValue[] | RubyHash | RubyRegExp | RubyRedirect | RubyApp | JsVariable;
 
 /** An expression whose value is not known when converting (a lambda, a Rack app, a method call…). */
 export class Unconvertible {
@@ -55,10 +63,17 @@ export class Bindings {
   constructor(
     private readonly parent?: Bindings,
     private readonly constants: Map<string, Evaluated> = parent?.constants ?? new Map(),
+    /** Whether the enclosing blocks' locals are out of sight (a file read with instance_eval). */
+    private readonly sealed = false,
   ) {}
 
   child(): Bindings {
     return new Bindings(this, this.constants);
+  }
+
+  /** Bindings that see these constants and methods but none of these locals: another file's scope. */
+  isolated(): Bindings {
+    return new Bindings(this, this.constants, true);
   }
 
   setLocal(name: string, value: Evaluated): void {
@@ -67,7 +82,7 @@ export class Bindings {
 
   /** A name bound to nil answers null: only an unbound name is looked up in the enclosing block. */
   local(name: string): Evaluated | undefined {
-    return this.locals.has(name) ? this.locals.get(name) : this.parent?.local(name);
+    return this.locals.has(name) ? this.locals.get(name) : this.sealed ? undefined : this.parent?.local(name);
   }
 
   setMethod(name: string, definition: unknown): void {

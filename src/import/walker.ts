@@ -4,6 +4,7 @@ import { environmentValue, truthy, type ImportEnvironment } from './environment.
 import { is, type NodeOf, type RubyNode } from './prism.js';
 import { Bindings, constantPath, evaluate, RubyHash, Unconvertible, type Evaluated, type RubyValue } from './ruby-values.js';
 import type { ByteRange, SourceText } from './source-text.js';
+import type { DrawnFiles, WalkedFile } from './draw-files.js';
 
 /** What a call's receiver stands for: a JavaScript variable, and options a `with_options` block merges in. */
 export interface Receiver {
@@ -42,16 +43,43 @@ export class Walker {
   readonly todos: Todo[] = [];
   private readonly usedComments = new Set<ByteRange>();
   private readonly expanding = new Set<RubyNode>();
+  /** The file being walked when it is not the routes file itself (one that `draw :name` reads), as shown. */
+  private file: string | undefined;
+  /** What `draw :name` needs: where the drawn files are and how they are read and parsed (block style). */
+  drawing: DrawnFiles | undefined;
+  /** The concerns defined so far in the current draw block (Rails keeps them per mapper, for the whole draw). */
+  readonly concerns = new Set<string>();
 
   constructor(
-    readonly source: SourceText,
-    private readonly comments: readonly ByteRange[],
+    private text: SourceText,
+    private comments: readonly ByteRange[],
     public style: StyleRules,
     /** The Rails version the file was written for (the profile the module is written for). */
     readonly rails: RailsVersion = '3.2',
     /** The environment conditions on `Rails.env` and `ENV` are read in. */
     readonly environment: ImportEnvironment = { railsEnv: 'production' },
   ) {}
+
+  /** The text of the file being walked: the routes file, or a file it draws while that is walked. */
+  get source(): SourceText {
+    return this.text;
+  }
+
+  /**
+   * Walks another file (one `draw :name` reads) with `walk`: its lines and comments are the ones TODOs and
+   * carried-over comments come from, and its TODOs name it; the routes file's are back afterwards.
+   */
+  within<T>(file: WalkedFile, walk: () => T): T {
+    const saved = { text: this.text, comments: this.comments, file: this.file };
+    this.text = file.source;
+    this.comments = file.comments;
+    this.file = file.name;
+    try {
+      return walk();
+    } finally {
+      ({ text: this.text, comments: this.comments, file: this.file } = saved);
+    }
+  }
 
   /** The declarations of a list of statements; comments before `end` (a block's end offset) come last. */
   statements(nodes: readonly RubyNode[], frame: Frame, end?: number): Declaration[] {
@@ -140,14 +168,16 @@ export class Walker {
     const range = 'location' in node ? node.location : node;
     const { first, last } = this.source.lines(range);
     const todo: Todo = {
+      ...(this.file === undefined ? {} : { file: this.file }),
       line: first,
       lastLine: keptBody ? first : last,
-      reason,
+      // A reason quoting Ruby of several lines (a redirect block) stays on the one line of its comment.
+      reason: reason.replace(/\s*\r?\n\s*/g, ' '),
       source: keptBody ? this.source.lineTexts(range).slice(0, 1) : this.source.lineTexts(range),
       ...(keptBody ? { keptBody } : {}),
     };
     // A loop or an expanded method repeats a TODO in each copy of its body; it is reported once.
-    if (!this.todos.some((t) => t.line === todo.line && t.reason === todo.reason)) this.todos.push(todo);
+    if (!this.todos.some((t) => t.line === todo.line && t.reason === todo.reason && t.file === todo.file)) this.todos.push(todo);
     // Comments on the lines of a skipped construct (after its last line's code too) are part of its quoted source.
     if (!keptBody) for (const c of this.comments) if (c.startOffset >= range.startOffset && this.source.lineAt(c.startOffset) <= last) this.usedComments.add(c);
     return { kind: 'todo', todo };

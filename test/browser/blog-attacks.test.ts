@@ -3,11 +3,20 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { multipart, rawRequest, send } from '../http/support.js';
-import { csrfHeaders, E2E, startBlog, type BlogServer } from './blog-server.js';
+import { runtime } from '../../scripts/runtimes.mjs';
+import { csrfHeaders, E2E, startBlog, type BlogRuntime, type BlogServer } from './blog-server.js';
 
-describe.skipIf(!E2E)('example blog under attack', () => {
+// `npm run demo` and `npm run demo:bun`: the same attacks, the same answers (a Bun that cannot run here is skipped, said).
+const bun = runtime('bun');
+const runtimes: [string, BlogRuntime | null][] = [
+  ['Node.js', { name: 'Node.js' }],
+  [bun.skip ? `Bun (SKIPPED: ${bun.skip})` : `Bun ${bun.version}`, bun.path ? { name: 'Bun', path: bun.path } : null],
+];
+
+describe.skipIf(!E2E).each(runtimes)('example blog under attack on %s', (_name, blogRuntime) => {
+  const it = blogRuntime ? vitestIt : vitestIt.skip;
   let dir: string;
   let blog: BlogServer;
   let auth: Record<string, string>;
@@ -17,7 +26,8 @@ describe.skipIf(!E2E)('example blog under attack', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blog-attacks-'));
-    blog = await startBlog(join(dir, 'blog.json'));
+    if (!blogRuntime) return;
+    blog = await startBlog(join(dir, 'blog.json'), {}, blogRuntime);
     port = Number(new URL(blog.url).port);
     auth = await csrfHeaders(blog.url);
     const created = await send(blog.url, 'POST', '/posts', { headers: { ...formHeaders, ...auth }, body: 'post[title]=Target' });
@@ -46,6 +56,13 @@ describe.skipIf(!E2E)('example blog under attack', () => {
     }
   });
 
+  it('answers a request with two Host lines with 400, whichever comes first (RFC 9112 §3.2)', async () => {
+    for (const hosts of [['127.0.0.1', 'evil.example'], ['evil.example', '127.0.0.1']]) {
+      const res = await rawRequest(port, `GET /posts HTTP/1.1\r\nHost: ${hosts[0]}:${port}\r\nHost: ${hosts[1]}:${port}\r\nConnection: close\r\n\r\n`);
+      expect(res.status, hosts.join(' then ')).toBe(400);
+    }
+  });
+
   it('answers post[title][toString]=1 with a 4xx, and /%ZZ with 400', async () => {
     const res = await send(blog.url, 'POST', '/posts', { headers: { ...formHeaders, ...auth }, body: 'post[title][toString]=1' });
     expect(res.status).toBe(422);
@@ -60,13 +77,21 @@ describe.skipIf(!E2E)('example blog under attack', () => {
     expect(res.status).toBe(400);
   });
 
-  it('answers an unparsed 50 MiB body at once and closes without reading it', async () => {
+  // node:http answers and closes without reading on. Bun.serve reads a refused body on and discards it: closing
+  // with unread data makes its kernel send a reset that loses the answer (Bun's own maxRequestBodySize refusal does),
+  // so the demo keeps Bun's default, where the client reads its 4xx and the body is never held.
+  const drains = blogRuntime?.name === 'Bun';
+  it(`answers an unparsed 50 MiB body at once and ${drains ? 'drains it without holding it (Bun)' : 'closes without reading it'}`, async () => {
     const total = 50 * 1024 * 1024;
-    const res = await rawRequest(port, `POST /posts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: ${total}\r\n\r\n`, { total });
+    const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${blog.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    const before = rss();
+    const res = await rawRequest(port, `POST /posts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: ${total}\r\n\r\n`, { total, waitMs: drains ? 2000 : 5000 });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect([res.closed, res.sent < total / 2]).toEqual([true, true]);
-  });
+    if (drains) expect(rss() - before).toBeLessThan(total / 2);
+    else expect([res.closed, res.sent < total / 2]).toEqual([true, true]);
+    await stillThere();
+  }, 15_000);
 
   it('keeps its memory bounded under 100 stalled multipart uploads, and keeps serving', async () => {
     const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${blog.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;

@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { send } from '../http/support.js';
 
 const SERVER = fileURLToPath(new URL('../../examples/blog/server.mjs', import.meta.url));
+// `npm run demo:bun`'s server: the same blog behind Bun.serve and the fetch handler.
+const FETCH_SERVER = fileURLToPath(new URL('../../examples/blog/serve-fetch.mjs', import.meta.url));
+
+/** Which demo a test starts: `npm run demo` (node:http), or `npm run demo:bun` given Bun's binary. */
+export type BlogRuntime = { readonly name: 'Node.js' } | { readonly name: 'Bun'; readonly path: string };
 
 /** The end-to-end tests run only through `npm run test:browser` (which builds first), never in `npm test`. */
 export const E2E = process.env.RESOURCE_ROUTING_E2E === '1';
@@ -17,14 +22,15 @@ export interface BlogServer {
 }
 
 /**
- * Starts the example blog (`node examples/blog/server.mjs`) on a free loopback port with its PGlite database in
- * `dataDir` (created on first start).
+ * Starts the example blog (`node examples/blog/server.mjs`, or on Bun `examples/blog/serve-fetch.mjs`) on a free
+ * loopback port with its PGlite database in `dataDir` (created on first start).
  */
-export async function startBlog(dataDir: string, env: Record<string, string> = {}): Promise<BlogServer> {
+export async function startBlog(dataDir: string, env: Record<string, string> = {}, runtime: BlogRuntime = { name: 'Node.js' }): Promise<BlogServer> {
   // PGlite unless the test asks for a server: a DATABASE_URL in the developer's shell must not be written to.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+  const [binary, script] = runtime.name === 'Bun' ? [runtime.path, FETCH_SERVER] : [process.execPath, SERVER];
+  const child: ChildProcess = spawn(binary, [script], {
     env: { ...inherited, PORT: '0', HOST: '127.0.0.1', BLOG_DATA: dataDir, NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -51,6 +51,18 @@ const post = (url: string, body: string | FormData | ReadableStream, headers: Re
   new Request(url, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, duplex: 'half' } as RequestInit);
 
 describe('createFetchHandler', () => {
+  it("takes Bun's relative URL (the target as it came, when the Host header makes no URL): the path is the target's", async () => {
+    // Bun.serve hands over `url: '/posts/7.json'` for `Host: 127.0.0.1:3000@evil.example`; a Request cannot be made so here.
+    const bunLike = (url: string, host: string) => {
+      const made = new Request(`http://localhost${url}`, { headers: { host } });
+      return new Proxy(made, { get: (target, key) => (key === 'url' ? url : Reflect.get(target, key, target)) }) as Request;
+    };
+    const shown = await handler({ hosts: ['localhost'] })(bunLike('/posts/7.json', 'localhost'));
+    expect([shown.status, await shown.json()]).toEqual([200, { id: '7' }]);
+    const foreign = await handler({ hosts: ['localhost'] })(bunLike('/posts/7.json', '127.0.0.1:3000@evil.example'));
+    expect(foreign.status).toBe(403);
+  });
+
   it('routes by the URL of the Request, its host from the URL when no Host header came', async () => {
     const res = await handler()(new Request('http://localhost:8080/posts?page=2'));
     expect([res.status, await res.text()]).toEqual([200, 'posts http://localhost:8080/posts?page=2']);

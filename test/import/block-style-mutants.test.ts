@@ -21,7 +21,7 @@ describe('import: block style calls', { timeout: 30_000 }, () => {
     );
     expect(todos).toEqual([
       '2: mount (a Rack application or engine)',
-      '3: draw of another routes file',
+      '3: draw :admin: routes/admin.rb not found (Rails raises "Your router tried to #draw the external file admin.rb"): its routes are not converted',
       '4: code evaluated from elsewhere',
       '5: code evaluated from elsewhere',
       '6: require',
@@ -163,23 +163,29 @@ describe('import: block style calls', { timeout: 30_000 }, () => {
       '3: concern with a callable or without a block',
       '4: concern with a callable or without a block',
       '8: the method call zz',
-      '9: concerns: no concern named "nope" is defined before it in this file',
-      '10: concerns: no concern named 1 is defined before it in this file',
-      '13: concerns: no concern named "nope" is defined before it in this file',
+      '9: concerns: no concern named "nope" is defined before it (in this file or a file it draws)',
+      '10: concerns: no concern named 1 is defined before it (in this file or a file it draws)',
+      '13: concerns: no concern named "nope" is defined before it (in this file or a file it draws)',
     ]);
     expect(lines.filter((l) => !l.includes('//'))).toEqual([
       'routes.draw((r) => {',
-      "  r.resources('a', () => {",
+      "  r.concern('ok', (r) => {",
       "    r.get({ ok: 'p#q' });",
+      '  });',
+      "  r.resources('a', () => {",
+      "    r.concerns('ok');",
       '  });',
       "  r.resource('b', { only: 'show' }, () => {",
-      "    r.get({ ok: 'p#q' });",
+      "    r.concerns('ok');",
       '  });',
       "  r.resources('d', () => {});",
-      "  r.get({ s: 'p#q' });",
-      "  r.get({ ok: 'p#q' });",
+      "  r.concern('str', (r) => {",
+      "    r.get({ s: 'p#q' });",
+      '  });',
+      "  r.concerns('str', 'ok');",
       "  r.scope('x', { concerns: 'ok' }, () => {});",
-      "  r.get({ ok: 'p#q' });",
+      // with_options merges into the concerns' options (the concern's block takes none here)
+      "  r.concerns('ok', { as: 'w' });",
       '});',
     ]);
   });

@@ -142,7 +142,7 @@ end`);
 
 describe('import: Rails 4 concerns', { timeout: 30_000 }, () => {
   it('writes a concern out where it is used: after the resource block, or at `concerns`', async () => {
-    const { code, converted } = await importSource(`Rails.application.routes.draw do
+    const { code, converted, set } = await importSource(`Rails.application.routes.draw do
   concern :commentable do
     resources :comments
   end
@@ -153,16 +153,26 @@ describe('import: Rails 4 concerns', { timeout: 30_000 }, () => {
   namespace(:admin) { concerns :commentable }
   resources :photos, concerns: :taggable
 end`);
-    expect(code).toContain(`  r.resources('messages', () => {
+    // Read as 3.2 (no Gemfile.lock): `concerns:` would be a fixed param there, so the concerns end the block.
+    expect(code).toContain(`  r.concern('commentable', (r) => {
     r.resources('comments');
+  });
+  r.resources('messages', () => {
+    r.concerns('commentable');
   });
   r.resources('articles', { only: 'show' }, () => {
     r.get('preview', { on: 'member' });
-    r.resources('comments');
+    r.concerns('commentable');
   });
   r.namespace('admin', () => {
-    r.resources('comments');
+    r.concerns('commentable');
   });`);
-    expect(converted.todos.map((t) => [t.line, t.reason])).toEqual([[10, 'concerns: no concern named "taggable" is defined before it in this file']]);
+    const inline = await importSource(`Rails.application.routes.draw do
+  resources(:messages) { resources :comments }
+  resources(:articles, only: :show) { get :preview, on: :member; resources :comments }
+  namespace(:admin) { resources :comments }
+end`);
+    expect(routeFacts(set.routes)).toEqual(routeFacts(inline.set.routes));
+    expect(converted.todos.map((t) => [t.line, t.reason])).toEqual([[10, 'concerns: no concern named "taggable" is defined before it (in this file or a file it draws)']]);
   });
 });

@@ -92,6 +92,9 @@ describe('import: style rules edges the mutation runs showed', { timeout: 30_000
     expect(todos).toEqual(['5: the constant Foo (not a literal defined in this file) (for opt)', '8: concern with a callable or without a block']);
     expect(lines.filter((l) => !l.includes('//'))).toEqual([
       'routes.draw((r) => {',
+      "  r.concern('ok', (r) => {",
+      "    r.get({ ok: 'p#q' });",
+      '  });',
       "  r.get('p', { to: 'a#b', action: 'show' });",
       "  r.get({ n: 'b#c', defaults: { '1': 'x' } });",
       '});',

@@ -83,5 +83,5 @@ function checkTable(code: string, tableFile: string, rails: RailsVersion): numbe
 
 function todoLine(file: string, todo: Todo): string {
   const where = todo.lastLine > todo.line ? `${todo.line}-${todo.lastLine}` : `${todo.line}`;
-  return `${file}:${where}: TODO(import): ${todo.reason}\n    ${todo.source[0]?.trim() ?? ''}${todo.source.length > 1 ? ' …' : ''}`;
+  return `${todo.file ?? file}:${where}: TODO(import): ${todo.reason}\n    ${todo.source[0]?.trim() ?? ''}${todo.source.length > 1 ? ' …' : ''}`;
 }
