@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { Hono } from 'hono';
 import { RouteSet } from '../dist/core.js';
 import { createFetchHandler } from '../dist/fetch/index.js';
-import { createHandler } from '../dist/http/index.js';
+import { createHandler, toNodeListener } from '../dist/http/index.js';
 import { draw, peerRoutes } from './table.mjs';
 
 const routes = new RouteSet().draw((r) => draw(r));
@@ -36,10 +36,11 @@ function honoApp() {
 }
 
 /**
- * A fetch handler on node:http, as a Node.js server for fetch handlers does it: a Request from the
- * IncomingMessage (GET only here: no body), the Response's status, headers and bytes written back.
+ * A fetch handler on node:http through undici's objects, as a plain Node.js bridge does it: a Request from the
+ * IncomingMessage (GET only here: no body), the Response's status, headers and bytes written back. For
+ * comparison with toNodeListener (kind 'fetch handler on Node, undici bridge'; not in bench/fetch.mjs's pairs).
  */
-function nodeBridge(handler) {
+function undiciBridge(handler) {
   return (req, res) => {
     const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers: req.headers });
     handler(request).then(async (response) => {
@@ -58,7 +59,9 @@ const listenBun = (fetch) => Bun.serve({ port: 0, hostname: '127.0.0.1', fetch }
 
 const KINDS = {
   'node:http handler': () => listenNode(createHandler(routes, controllers, options)),
-  'fetch handler on Node': () => listenNode(nodeBridge(createFetchHandler(routes, controllers, options))),
+  'fetch handler on Node': () => listenNode(toNodeListener(createFetchHandler(routes, controllers, options))),
+  'fetch handler on Node, undici bridge': () => listenNode(undiciBridge(createFetchHandler(routes, controllers, options))),
+  'Hono on Node': () => listenNode(toNodeListener(honoApp().fetch)),
   'fetch handler on Bun': () => listenBun(createFetchHandler(routes, controllers, options)),
   'Hono on Bun': () => listenBun(honoApp().fetch),
 };

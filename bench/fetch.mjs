@@ -1,13 +1,14 @@
 /* global Request, Response */
 /**
  * The fetch handler under real loopback load (issue 26): on Bun against Hono on Bun (the same routes, the same JSON,
- * the same headers), and on Node.js against the node:http handler (the fetch handler behind a Request/Response
- * bridge, as Node.js servers for fetch handlers run it). Each server in its own process (fetch-server.mjs, on Bun from
+ * the same headers), and on Node.js against the node:http handler (the fetch handler behind toNodeListener, the
+ * bridge resource-routing/http ships). Each server in its own process (fetch-server.mjs, on Bun from
  * its npm package), autocannon in this one; pairs back to back, rounds over, each figure the median over the rounds
  * of a ratio taken within the round. Two figures per server: requests a second, and the server process's CPU time per
  * request (from /proc: every thread of the runtime), which waiting for a core on a shared machine does not inflate.
  *
  *   node bench/fetch.mjs [--quick]
+ *   BENCH_PAIRS=node node bench/fetch.mjs     # one pair only (bun or node)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,10 +21,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (quick ? 2 : 5));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 1.5 : 5));
 const SERVER = fileURLToPath(new URL('./fetch-server.mjs', import.meta.url));
 const bun = runtime('bun');
+const chosen = process.env.BENCH_PAIRS?.split(',');
 const PAIRS = [
-  { runtime: bun, kinds: ['fetch handler on Bun', 'Hono on Bun'] },
-  { runtime: { path: process.execPath, version: `Node ${process.version}` }, kinds: ['fetch handler on Node', 'node:http handler'] },
-];
+  { name: 'bun', runtime: bun, kinds: ['fetch handler on Bun', 'Hono on Bun'] },
+  { name: 'node', runtime: { path: process.execPath, version: `Node ${process.version}` }, kinds: ['fetch handler on Node', 'node:http handler'] },
+].filter((pair) => !chosen || chosen.includes(pair.name));
 // clock ticks a second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux).
 const TICK_MS = 10;
 
@@ -106,13 +108,16 @@ for (const [kind, xs] of Object.entries(samples)) {
   console.log(kind.padEnd(30) + median(xs.map((x) => x.rps)).toFixed(0).padStart(10) + median(xs.map((x) => x.cpuUs)).toFixed(1).padStart(12));
 }
 const ratio = (a, b, f) => median(samples[a].map((x, i) => f(x) / f(samples[b][i])));
-if (bun.skip) console.log(`NOT MET  fetch handler on Bun ≥ Hono on Bun: not measured (${bun.skip})`);
+if (!samples['Hono on Bun'] && !bun.skip) console.log('fetch handler on Bun: not run (BENCH_PAIRS)');
+else if (bun.skip) console.log(`NOT MET  fetch handler on Bun ≥ Hono on Bun: not measured (${bun.skip})`);
 else {
   const rps = ratio('fetch handler on Bun', 'Hono on Bun', (x) => x.rps);
   const cpu = ratio('Hono on Bun', 'fetch handler on Bun', (x) => x.cpuUs);
   console.log(verdict(rps >= 1 && cpu >= 1, 'fetch handler on Bun ≥ Hono on Bun (throughput; CPU per request: Hono ÷ ours)', `${rps.toFixed(2)}x throughput, ${cpu.toFixed(2)}x CPU per request`));
 }
-console.log(`On Node.js, in this process: the handler alone ${inProcess.handler.toFixed(1)} µs a request (Request made beforehand), of which making its Response (${inProcess.response.toFixed(1)} µs) is Node's Fetch API; making the Request ${inProcess.request.toFixed(1)} µs more`);
-const cost = ratio('fetch handler on Node', 'node:http handler', (x) => x.cpuUs);
-const costRps = ratio('node:http handler', 'fetch handler on Node', (x) => x.rps);
-console.log(verdict(cost <= 1.3, 'fetch handler on Node ≤ 1.3× the node:http handler (CPU per request)', `${cost.toFixed(2)}x (by throughput: ${costRps.toFixed(2)}x)`));
+console.log(`On Node.js, in this process, with undici's objects (what toNodeListener avoids): the handler alone ${inProcess.handler.toFixed(1)} µs a request (Request made beforehand), of which making its Response (${inProcess.response.toFixed(1)} µs) is Node's Fetch API; making the Request ${inProcess.request.toFixed(1)} µs more`);
+if (samples['node:http handler']) {
+  const cost = ratio('fetch handler on Node', 'node:http handler', (x) => x.cpuUs);
+  const costRps = ratio('node:http handler', 'fetch handler on Node', (x) => x.rps);
+  console.log(verdict(cost <= 1.3, 'fetch handler on Node ≤ 1.3× the node:http handler (CPU per request)', `${cost.toFixed(2)}x (by throughput: ${costRps.toFixed(2)}x)`));
+}

@@ -50,6 +50,18 @@ export async function answer(cycle: RequestCycle, request: FetchRequest, known?:
 }
 
 /**
+ * @internal How a Node.js bridge (`toNodeListener` in resource-routing/http) reaches the request cycle behind a
+ * handler made here, to run it on node:http's request and response with no Fetch API objects in between.
+ */
+export const CYCLE_OF = Symbol('resource-routing.cycleOf');
+
+/** The cycle behind a handler `createFetchHandler` made, for a request's `env`; undefined for any other function. */
+export function cycleOf(handler: unknown): ((env: unknown) => { cycle: RequestCycle; options: HandlerOptions }) | undefined {
+  const of = (handler as { [CYCLE_OF]?: unknown } | null)?.[CYCLE_OF];
+  return typeof of === 'function' ? (of as (env: unknown) => { cycle: RequestCycle; options: HandlerOptions }) : undefined;
+}
+
+/**
  * The request cycle behind a `fetch` handler: `Bun.serve({ fetch: createFetchHandler(routes, controllers) })`.
  * Everything `createHandler` does on node:http (method override, params and bodies with the same limits,
  * sessions, flash, CSRF, allowed hosts, strong parameters, formats, redirects, error pages) is the same code
@@ -58,5 +70,8 @@ export async function answer(cycle: RequestCycle, request: FetchRequest, known?:
 export function createFetchHandler<Table extends object = never>(routes: RouteSet<object>, controllers: ControllersFor<Table>, options: FetchHandlerOptions = {}): FetchHandler {
   const cycles = lazyCycle(routes, controllers as Controllers, options);
   const handler = (request: Request, env?: unknown): Promise<Response> => answer(cycles.of(env).cycle, new FetchRequest(request, env));
-  return Object.defineProperty(handler, 'bufferedBodyBytes', { get: () => cycles.bufferedBodyBytes }) as FetchHandler;
+  return Object.defineProperties(handler, {
+    bufferedBodyBytes: { get: () => cycles.bufferedBodyBytes },
+    [CYCLE_OF]: { value: cycles.of },
+  }) as FetchHandler;
 }

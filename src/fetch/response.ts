@@ -3,6 +3,13 @@ import type { ResponseSink } from '../http/exchange.js';
 
 type HeaderValue = string | number | readonly string[];
 
+/** What `writeTo` needs of node:http's `ServerResponse` (no Node.js types here: this module is for every runtime). */
+export interface NodeResponseLike {
+  writeHead(status: number, headers: (string | number)[]): unknown;
+  end(body?: string | Uint8Array): unknown;
+  destroy(): unknown;
+}
+
 // Hop-by-hop headers: about one connection, which the runtime's server owns (the cycle sets `Connection: close`
 // for node:http; a fetch runtime decides that itself, and some refuse such headers in a Response).
 const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
@@ -100,9 +107,37 @@ export class FetchResponse implements ResponseSink {
   toResponse(head: boolean): Response {
     if (this.destroyed) return new Response(null, { status: 400 });
     const status = this.statusCode;
-    const bodiless = head || status === 204 || status === 304;
     // A Uint8Array over a SharedArrayBuffer would not do, but bodies here are never shared.
-    return new Response(bodiless ? null : (this.body() as ConstructorParameters<typeof Response>[0]), { status, headers: this.responseHeaders() });
+    return new Response(this.bodyFor(head) as ConstructorParameters<typeof Response>[0], { status, headers: this.responseHeaders() });
+  }
+
+  /**
+   * @internal Writes the recorded answer on a node:http response with no `Response` in between (a Node.js
+   * bridge's fast path, see `toNodeListener`): hop-by-hop headers included, since node:http sends them itself
+   * (`Connection: close` for a body left unread). A dropped answer destroys the connection.
+   */
+  writeTo(res: NodeResponseLike, head: boolean): void {
+    if (this.destroyed) {
+      res.destroy();
+      return;
+    }
+    let list = this.flat as (string | number)[] | null;
+    if (list === null) {
+      const flat: (string | number)[] = [];
+      for (const [name, value] of this.headers.values()) {
+        if (typeof value === 'object') for (const one of value) flat.push(name, one);
+        else flat.push(name, value);
+      }
+      list = flat;
+    }
+    res.writeHead(this.statusCode, list);
+    res.end(this.bodyFor(head) ?? undefined);
+  }
+
+  /** The body to send: none for HEAD, 204 and 304. */
+  private bodyFor(head: boolean): string | Uint8Array | null {
+    const status = this.statusCode;
+    return head || status === 204 || status === 304 ? null : this.body();
   }
 
   /** The headers for the Response, hop-by-hop ones left out: a record from a kept list (cheapest to copy), else pairs. */

@@ -7,6 +7,7 @@ import { ActionContext as CoreActionContext } from './action-context.js';
 
 export type { ErrorDescription, ErrorPage } from './error-pages.js';
 export { createHandler, Dispatcher, type HandlerOptions, type RequestHandler } from './handler.js';
+export { toNodeListener, type FetchLike, type NodeEnv, type NodeListenerOptions } from './fetch-bridge.js';
 export type {
   Action,
   Controller,

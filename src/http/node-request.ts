@@ -29,51 +29,56 @@ export function duplicateHost(rawHeaders: readonly string[]): boolean {
 
 /** A `node:http` request as the request cycle reads it (see `IncomingRequest`). */
 export class NodeRequest implements IncomingRequest {
-  constructor(readonly raw: IncomingMessage) {}
+  constructor(
+    /** node:http's request, which is read. */
+    readonly message: IncomingMessage,
+    /** What an action gets as `ctx.request`: the message, or the `Request` a fetch bridge made of it. */
+    readonly raw: unknown = message,
+  ) {}
 
   get method(): string {
-    return this.raw.method ?? 'GET';
+    return this.message.method ?? 'GET';
   }
 
   get target(): string {
-    return this.raw.url ?? '/';
+    return this.message.url ?? '/';
   }
 
   header(name: string): string | undefined {
-    const value = this.raw.headers[name];
+    const value = this.message.headers[name];
     return typeof value === 'string' || value === undefined ? value : value.join(', ');
   }
 
   get duplicateHost(): boolean {
-    return duplicateHost(this.raw.rawHeaders ?? []);
+    return duplicateHost(this.message.rawHeaders ?? []);
   }
 
   get encrypted(): boolean {
-    return Boolean((this.raw.socket as TLSSocket | undefined)?.encrypted);
+    return Boolean((this.message.socket as TLSSocket | undefined)?.encrypted);
   }
 
   get remoteAddress(): string {
-    return this.raw.socket?.remoteAddress ?? '';
+    return this.message.socket?.remoteAddress ?? '';
   }
 
   get hasBody(): boolean {
-    return hasBody(this.raw);
+    return hasBody(this.message);
   }
 
   get complete(): boolean {
-    return this.raw.complete;
+    return this.message.complete;
   }
 
   get bodyRead(): boolean {
-    return this.raw.readableEnded;
+    return this.message.readableEnded;
   }
 
   get parsedBody(): unknown {
-    return (this.raw as { body?: unknown }).body;
+    return (this.message as { body?: unknown }).body;
   }
 
   readBody(limit: number, options: ReadOptions): Promise<Uint8Array> {
-    return readBody(this.raw, limit, options);
+    return readBody(this.message, limit, options);
   }
 }
 

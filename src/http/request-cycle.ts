@@ -45,7 +45,8 @@ export class RequestCycle {
   readonly limits: ParamsLimits;
   readonly development: boolean;
   readonly sessions: SessionStore;
-  protected readonly timeouts: Timeouts;
+  /** The deadlines for headers and bodies (ms), defaults filled in. */
+  readonly timeouts: Timeouts;
   private readonly hosts: HostAuthorization;
   private readonly budget: BodyBudget;
   private readonly headers: readonly DefaultHeader[];

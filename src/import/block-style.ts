@@ -1,5 +1,6 @@
 import { callArguments } from './call-arguments.js';
 import { concernNames, defineConcern, useConcerns } from './concerns.js';
+import { customUrl } from './custom-urls.js';
 import { drawFile } from './draw-files.js';
 import type { Declaration } from './declarations.js';
 import { mount, RubyApp } from './mount.js';
@@ -61,6 +62,7 @@ export const blockStyle: StyleRules = {
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
     if (node.name === 'concern') return defineConcern(node, receiver, frame, walker);
     if (node.name === 'draw') return drawFile(node, receiver, frame, walker);
+    if (node.name === 'direct' || node.name === 'resolve') return customUrl(node, receiver, frame, walker);
     // Rails 3.2 named a mount only when the app is an engine, which the file does not tell: a TODO there.
     if (node.name === 'mount' && walker.rails !== '3.2') return mount(node, receiver, frame, walker);
     if (node.name === 'concerns') {

@@ -4,13 +4,12 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Dispatcher } from '../../src/http/index.js';
+import { applyServerTimeouts, Dispatcher, toNodeListener } from '../../src/http/index.js';
 import { runtime } from '../../scripts/runtimes.mjs';
 import { startServer } from '../fetch/servers.js';
 import { contractApp } from './app.js';
 import { bundleEntry } from './bundle.js';
 import { contractHandler } from './entries/handlers.js';
-import { nodeListener } from './node-fetch.js';
 import { startWorkerd } from './workerd-server.js';
 
 export interface Origin {
@@ -77,6 +76,7 @@ export const nodeHttp: Transport = {
     }),
 };
 
+/** The fetch handler behind the bridge resource-routing/http ships: its cycle runs on node:http's objects directly. */
 export const fetchOnNode: Transport = {
   name: 'fetch handler on Node',
   version: `node ${process.version}`,
@@ -84,10 +84,20 @@ export const fetchOnNode: Transport = {
   headersDeadline: NODE_HEADERS_DEADLINE,
   headersDeadlineSource: 'applyServerTimeouts on the server',
   unreadBody: 'closed',
+  start: () => servePair((csrf) => listenNode(toNodeListener(contractHandler(csrf)), (server) => applyServerTimeouts(server, { headers: NODE_HEADERS_DEADLINE }))),
+};
+
+/**
+ * The same bridge with the handler wrapped, as any other fetch handler (a Hono app, a middleware around ours) is
+ * served: a lazily made `Request` in, the `Response` streamed out.
+ */
+export const fetchOnNodeWrapped: Transport = {
+  ...fetchOnNode,
+  name: 'fetch handler on Node, wrapped',
   start: () =>
-    servePair(async (csrf) => {
-      const { applyServerTimeouts } = await import('../../src/http/index.js');
-      return listenNode(nodeListener(contractHandler(csrf)), (server) => applyServerTimeouts(server, { headers: NODE_HEADERS_DEADLINE }));
+    servePair((csrf) => {
+      const handler = contractHandler(csrf);
+      return listenNode(toNodeListener((request, env) => handler(request, env)), (server) => applyServerTimeouts(server, { headers: NODE_HEADERS_DEADLINE }));
     }),
 };
 

@@ -91,4 +91,9 @@ describe('the README\'s "Runtimes" section', () => {
     const files = ['bun.ts', 'deno.ts', 'hono.ts', 'worker.ts', 'next/app/[[...path]]/route.ts'];
     expect(blocks).toEqual(files.map((file) => readFileSync(`examples/runtimes/${file}`, 'utf8')));
   });
+
+  it('shows examples/runtimes/node.mjs whole (JavaScript: Node.js runs it as it is)', () => {
+    const js = [...section.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+    expect(js).toEqual([readFileSync('examples/runtimes/node.mjs', 'utf8')]);
+  });
 });

@@ -59,6 +59,13 @@ describe(`on Bun${bun.version ? ` ${bun.version}` : ''}${skipped(bun)}`, () => {
   }, 120_000);
 });
 
+describe('on Node.js', () => {
+  it('examples/runtimes/node.mjs serves the posts API through toNodeListener', async () => {
+    const server = await start(process.execPath, ['examples/runtimes/node.mjs'], { PORT: '0' }, /Listening on http:\/\/localhost:(\d+)/);
+    await checkPostsApi(server.url, 'Hello from Node.js');
+  }, 60_000);
+});
+
 describe(`on Deno${deno.version ? ` ${deno.version}` : ''}${skipped(deno)}`, () => {
   it.skipIf(!!deno.skip)("examples/runtimes/deno.ts type-checks under strict with Deno's globals (from deno types)", () => {
     // `deno check` would read the package's .d.ts files as Deno resolves a local package (their `./x.js` imports

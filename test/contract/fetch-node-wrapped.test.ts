@@ -1,0 +1,4 @@
+import { describeContract } from './suite.js';
+import { fetchOnNodeWrapped } from './transports.js';
+
+describeContract(fetchOnNodeWrapped);
