@@ -83,3 +83,33 @@ describe('import: constraints given as code that only reads the request become g
     expect(imported.set.routes).toHaveLength(13);
   });
 });
+
+describe('import: constraint guards, edges', { timeout: 30_000 }, () => {
+  it('writes a regexp on the left, upcase, literals and nil', async () => {
+    const cases: [string, string][] = [
+      ['->(r) { /x/ =~ r.host }', "(r) => /x/.test(r.host ?? '')"],
+      ["->(r) { r.subdomain.upcase == 'A' }", "(r) => (r.subdomain ?? '').toUpperCase() === 'A'"],
+      ['->(r) { true }', '(r) => true'],
+      ['->(r) { r.subdomain == nil }', '(r) => r.subdomain === null'],
+      ['->(r) { r.subdomain != :a }', null as unknown as string],
+    ];
+    for (const [ruby, js] of cases) expect(await guardOf(ruby), ruby).toBe(js);
+  });
+
+  it('what cannot be converted inside !, &&, || and parentheses makes the whole guard a TODO', async () => {
+    const imported = await importSource(
+      block("get 'a' => 'a#b', constraints: ->(r) { !r.xhr? }", "get 'b' => 'a#b', constraints: ->(r) { r.xhr? && true }", "get 'c' => 'a#b', constraints: ->(r) { true || r.xhr? }", "get 'd' => 'a#b', constraints: ->(r) { (r.xhr?) }", "get 'e' => 'a#b', constraints: ->(r) { r.subdomain(1) }", "get 'f' => 'a#b', constraints: ->(r) { r.host == x.y }", "get 'g' => 'a#b', constraints: ->(r) { x.y == r.host }"),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(todos(imported).map((t) => t.replace(/ \(it has [^)]*\)/, '').replace(' dropped; the routes are kept', ''))).toEqual([
+      "2: option constraints (r.xhr?, which the guard's request does not carry)",
+      "3: option constraints (r.xhr?, which the guard's request does not carry)",
+      "4: option constraints (r.xhr?, which the guard's request does not carry)",
+      "5: option constraints (r.xhr?, which the guard's request does not carry)",
+      "6: option constraints (r.subdomain, which the guard's request does not carry)",
+      '7: option constraints (the method call x)',
+      '8: option constraints (the method call x)',
+    ]);
+  });
+});
