@@ -6,7 +6,7 @@
 // <app>-6.1.rails61.json beside the fixture (for apps/<app>-6.1/config/routes.rb: apps/<app>-6.1.rails61.json).
 //   node scripts/rails61-apps.mjs test/import/fixtures/apps/*-6.1.rb test/import/fixtures/apps/*-6.1/config/routes.rb
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { deriveHelpers61, deriveRequests61 } from '../test/oracle61/derive61.mjs';
@@ -38,9 +38,15 @@ export const answersFileOf = (file) =>
 
 for (const file of process.argv.slice(2)) {
   const table = rails(file);
-  const questions = { recognize: deriveRequests61(table.routes, { max: MAX }), generate: deriveHelpers61(table.routes, { max: MAX }) };
-  const answer = rails(file, questions);
   const out = answersFileOf(file);
+  // Questions the table does not lead to (a direct helper's calls), from <answers>.questions.json when there is one.
+  const extraFile = out.replace(/\.rails61\.json$/, '.questions.json');
+  const extra = existsSync(extraFile) ? JSON.parse(readFileSync(extraFile, 'utf8')) : {};
+  const questions = {
+    recognize: [...deriveRequests61(table.routes, { max: MAX }), ...(extra.recognize ?? [])],
+    generate: [...deriveHelpers61(table.routes, { max: MAX }), ...(extra.generate ?? [])],
+  };
+  const answer = rails(file, questions);
   const doc = {
     source: relative(dirname(out), file),
     rails: `${answer.rails} (scripts/rails61-routes.rb: the file drawn by the real router, raw answers)`,

@@ -37,9 +37,9 @@ function assetOf(method, path) {
   return script && SCRIPTS.has(script) ? { file: script, headers: SCRIPT_HEADERS } : undefined;
 }
 
-/** The node:http handler, with the assets answered from public/. */
-export function withAssets(handler) {
-  generateBrowserRoutes();
+/** The node:http handler, with the assets answered from public/ (`runtime` as for `generateBrowserRoutes`). */
+export function withAssets(handler, runtime) {
+  generateBrowserRoutes(runtime);
   return (req, res) => {
     const asset = assetOf(req.method, (req.url ?? '').split('?')[0]);
     if (!asset) return handler(req, res);

@@ -1,7 +1,9 @@
 /* global Bun, Deno */
-// `npm run demo:bun` and `npm run demo:deno`: the example blog on Bun.serve or Deno.serve, answered by the fetch
-// handler (createFetchHandler) — the same app, routes, controllers and database (PGlite) as `npm run demo` on
-// node:http. PORT (default 3000), HOST, BLOG_DATA, DATABASE_URL and SECRET_KEY_BASE as for `npm run demo`.
+// `npm run demo:bun`: the example blog on Bun.serve, answered by the fetch handler (createFetchHandler) — the same
+// app, routes, controllers and database (PGlite) as `npm run demo` on node:http. On Deno.serve too
+// (`deno run -A examples/blog/serve-fetch.mjs`), but Deno.serve has no deadline for request headers: `npm run
+// demo:deno` serves the blog with Deno's node:http instead (server.mjs). PORT (default 3000), HOST, BLOG_DATA,
+// DATABASE_URL and SECRET_KEY_BASE as for `npm run demo`.
 import { formatRouteTable } from 'resource-routing';
 import { withFetchAssets } from './assets.mjs';
 import { blogFromEnvironment } from './environment.mjs';

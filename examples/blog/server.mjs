@@ -1,5 +1,6 @@
-/* global setTimeout */
-// `npm run demo`: serves the example blog on PORT (default 3000) and prints its URL and routes.
+/* global setTimeout, Deno */
+// `npm run demo`: serves the example blog on PORT (default 3000) and prints its URL and routes. `npm run demo:deno`
+// runs this same file on Deno, whose node:http keeps the deadline for request headers (Deno.serve has none).
 // The data is in PGlite under examples/blog/data/pglite/ (BLOG_DATA names another directory);
 // DATABASE_URL=postgres://… uses that PostgreSQL server instead. SECRET_KEY_BASE signs the session cookies.
 import { createServer } from 'node:http';
@@ -11,8 +12,11 @@ import { blogFromEnvironment } from './environment.mjs';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 
+// On Deno, the CLI that writes public/routes.js runs on Deno too (it needs `run -A` after the binary).
+const deno = globalThis.Deno ? { name: ` (Deno ${Deno.version.deno})`, cli: [Deno.execPath(), 'run', '-A'] } : undefined;
+
 const app = await blogFromEnvironment();
-const server = createServer(withAssets(app.handler));
+const server = createServer(withAssets(app.handler, deno?.cli));
 // The 30 s deadline for request headers from the first connection on (the handler would set it on its first request).
 applyServerTimeouts(server);
 
@@ -20,7 +24,7 @@ server.listen(port, host, () => {
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}/`;
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${app.db.dataDir}`;
-  console.log(`Blog example listening on ${url}\nDatabase: ${where}${app.migrations.length ? `; migrated: ${app.migrations.join(', ')}` : ''}\n`);
+  console.log(`Blog example${deno?.name ?? ''} listening on ${url}\nDatabase: ${where}${app.migrations.length ? `; migrated: ${app.migrations.join(', ')}` : ''}\n`);
   console.log(formatRouteTable(app.routes));
   console.log('\nPress Ctrl-C to stop.');
 });

@@ -138,11 +138,9 @@ export class FetchRequest implements IncomingRequest {
   }
 }
 
-/** The host (and port) of an absolute URL, as a Host header would carry it. */
+/** The host (and port) of an absolute URL, as a Host header would carry it: what follows `//` up to the path. */
 function hostOf(url: string): string | undefined {
   const start = url.indexOf('//');
   if (start === -1) return undefined;
-  let end = start + 2;
-  while (end < url.length && url[end] !== '/' && url[end] !== '?' && url[end] !== '#') end++;
-  return url.slice(start + 2, end) || undefined;
+  return url.slice(start + 2).split(/[/?#]/, 1)[0] || undefined;
 }

@@ -48,7 +48,7 @@ export class FetchResponse implements ResponseSink {
     const flat = this.flat;
     if (flat !== null) {
       this.flat = null;
-      for (let i = 0; i + 1 < flat.length; i += 2) this.setHeader(String(flat[i]), flat[i + 1]!);
+      for (let i = 0; i < flat.length; i += 2) this.setHeader(String(flat[i]), flat[i + 1]!);
     }
     return this.headers;
   }
@@ -76,12 +76,19 @@ export class FetchResponse implements ResponseSink {
     this.map.delete(name.toLowerCase());
   }
 
-  /** The status and headers (`[name, value, …]` or `{ name: value }`), which replace headers set before. */
+  /**
+   * The status and headers (`[name, value, …]` or `{ name: value }`), which replace headers set before. As on
+   * node:http, a list is sent as it is when no header was set before (a name twice: two header lines), and a list
+   * of odd length is refused.
+   */
   writeHead(status: number, headers?: readonly (string | number)[] | Readonly<Record<string, HeaderValue>>): this {
+    if (Array.isArray(headers) && headers.length % 2 !== 0) {
+      throw new TypeError(`writeHead: the headers list must hold [name, value, …] pairs; it has ${headers.length} items`);
+    }
     this.statusCode = status;
     if (Array.isArray(headers)) {
       if (this.flat === null && this.headers.size === 0 && headers.every(isScalar)) this.flat = headers;
-      else for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(String(headers[i]), headers[i + 1]!);
+      else for (let i = 0; i < headers.length; i += 2) this.setHeader(String(headers[i]), headers[i + 1]!);
     } else if (headers) {
       for (const name of Object.keys(headers)) this.setHeader(name, (headers as Readonly<Record<string, HeaderValue>>)[name]!);
     }
@@ -154,9 +161,12 @@ export class FetchResponse implements ResponseSink {
     const flat = this.flat;
     if (flat !== null) {
       const record: Record<string, string> = {};
-      for (let i = 0; i + 1 < flat.length; i += 2) {
+      for (let i = 0; i < flat.length; i += 2) {
         const name = String(flat[i]);
-        if (!isHopByHop(name)) record[name] = String(flat[i + 1]);
+        if (isHopByHop(name)) continue;
+        // A name listed twice is two header lines (node:http sends both): a record would keep one.
+        if (Object.hasOwn(record, name)) return pairsOf(flat);
+        record[name] = String(flat[i + 1]);
       }
       return record;
     }
@@ -169,12 +179,37 @@ export class FetchResponse implements ResponseSink {
     return list;
   }
 
+  /** Whether a Content-Type is set, read without moving a kept list (the cycle's list names it first). */
+  private get typed(): boolean {
+    const flat = this.flat;
+    if (flat === null) return this.headers.has('content-type');
+    for (let i = 0; i < flat.length; i += 2) if (String(flat[i]).toLowerCase() === 'content-type') return true;
+    return false;
+  }
+
+  /**
+   * The chunks written, as one body: the cycle's one chunk as it is, several (an action writing the response
+   * itself) as bytes. Text goes as bytes too when no Content-Type was set: `new Response(text)` would add
+   * `text/plain;charset=UTF-8`, which node:http never sends.
+   */
   private body(): string | Uint8Array | null {
     const chunks = this.chunks;
     if (chunks.length === 0) return null;
-    if (chunks.length === 1) return chunks[0]!;
-    if (chunks.every((c) => typeof c === 'string')) return chunks.join('');
+    if (chunks.length === 1) {
+      const only = chunks[0]!;
+      return typeof only === 'string' && !this.typed ? utf8Bytes(only) : only;
+    }
     const bytes = chunks.map((c) => (typeof c === 'string' ? utf8Bytes(c) : c));
     return concatBytes(bytes, bytes.reduce((n, c) => n + c.length, 0));
   }
+}
+
+/** A kept `[name, value, …]` list as header pairs, hop-by-hop ones left out. */
+function pairsOf(flat: readonly (string | number)[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < flat.length; i += 2) {
+    const name = String(flat[i]);
+    if (!HOP_BY_HOP.has(name.toLowerCase())) pairs.push([name, String(flat[i + 1])]);
+  }
+  return pairs;
 }

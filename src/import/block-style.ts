@@ -1,6 +1,8 @@
 import { callArguments } from './call-arguments.js';
 import { concernNames, defineConcern, useConcerns } from './concerns.js';
+import { customUrl } from './custom-urls.js';
 import { drawFile } from './draw-files.js';
+import { requestGuard } from './request-guards.js';
 import type { Declaration } from './declarations.js';
 import { mount, RubyApp } from './mount.js';
 import { is, type NodeOf, type RubyNode } from './prism.js';
@@ -61,6 +63,7 @@ export const blockStyle: StyleRules = {
     if (node.name === 'with_options') return withOptions(node, receiver, frame, walker);
     if (node.name === 'concern') return defineConcern(node, receiver, frame, walker);
     if (node.name === 'draw') return drawFile(node, receiver, frame, walker);
+    if (node.name === 'direct' || node.name === 'resolve') return customUrl(node, receiver, frame, walker);
     // Rails 3.2 named a mount only when the app is an engine, which the file does not tell: a TODO there.
     if (node.name === 'mount' && walker.rails !== '3.2') return mount(node, receiver, frame, walker);
     if (node.name === 'concerns') {
@@ -78,7 +81,10 @@ export const blockStyle: StyleRules = {
     // Rails 4+ files: a target that is an endpoint the converter cannot write keeps its route, with a stand-in.
     const standIns: string[] = [];
     const endpoint = walker.rails !== '3.2' && ROUTE_CALLS.has(method) ? (value: RubyNode) => endpointStandIn(value, walker, standIns) : undefined;
-    const args = callArguments(node, frame, droppable, endpoint);
+    // `constraints: lambda { |req| … }`, `constraints(->(req) { … }) do … end`: a guard function where the body
+    // only reads the request.
+    const guards = (value: RubyNode, key: string | null) => (key === 'constraints' || (key === null && method === 'constraints') ? requestGuard(value, frame.bindings) : undefined);
+    const args = callArguments(node, frame, droppable, endpoint, guards);
     const block = is(node.block, 'BlockNode') ? node.block : null;
     if (typeof args === 'string') {
       // `constraints(lambda { … }) do … end`, `constraints(Whitelist.new) do … end`: the routes inside stay.

@@ -24,6 +24,11 @@ export function callArguments(
   droppable: (key: string, stringKey: boolean) => boolean,
   /** A stand-in for a target (`to:`, a hash form's value) that is an endpoint the converter cannot write, or undefined. */
   endpoint?: (value: RubyNode) => RubyValue | undefined,
+  /**
+   * What the converter writes for code that is no literal (a constraint lambda as a guard function), given the
+   * option's key (null for a positional argument); undefined where it has nothing, a reason where it refuses.
+   */
+  code?: (value: RubyNode, key: string | null) => RubyValue | Unconvertible | undefined,
 ): CallArguments | string {
   const { positional, options, blockArgument } = splitArguments(node);
   if (blockArgument) return 'a block passed as an argument (&block)';
@@ -36,12 +41,13 @@ export function callArguments(
       continue;
     }
     const value = evaluate(arg, frame.bindings);
-    if (value instanceof Unconvertible) return value.reason;
-    values.push(value);
+    const written = value instanceof Unconvertible ? (code?.(arg, null) ?? value) : value;
+    if (written instanceof Unconvertible) return written.reason;
+    values.push(written);
   }
   if (options === null) return { positional: values, options: null, dropped: [], stringKeys: new Set() };
   const dropped: string[] = [];
-  const hash = lenientHash(options.elements, frame.bindings, droppable, dropped, '', endpoint);
+  const hash = lenientHash(options.elements, frame.bindings, droppable, dropped, '', endpoint, code);
   // Any key that is not a Symbol literal: `'faq' => …`, `"#{filter}" => …`, `path => …`.
   const stringKeys = new Set(
     options.elements.flatMap((e) => {
@@ -60,6 +66,7 @@ function lenientHash(
   dropped: string[],
   prefix: string,
   endpoint?: (value: RubyNode) => RubyValue | undefined,
+  code?: (value: RubyNode, key: string | null) => RubyValue | Unconvertible | undefined,
 ): RubyHash | string {
   const entries: [string, RubyValue][] = [];
   for (const element of elements) {
@@ -74,7 +81,10 @@ function lenientHash(
     if (typeof key !== 'string' && typeof key !== 'number') return key instanceof Unconvertible ? key.reason : 'a hash key that is not a string or symbol';
     const name = String(key);
     const valueNode = is(element.value, 'ImplicitNode') ? element.value.value : element.value;
-    const value = evaluate(valueNode, bindings);
+    const evaluated = evaluate(valueNode, bindings);
+    const converted = evaluated instanceof Unconvertible && !prefix ? code?.(valueNode, name) : undefined;
+    // A reason of the code's converter (a lambda that reads what a guard cannot) replaces the plain one.
+    const value = converted ?? evaluated;
     if (!(value instanceof Unconvertible)) {
       entries.push([name, value]);
       continue;

@@ -67,13 +67,14 @@ describe('on Node.js', () => {
 });
 
 describe(`on Deno${deno.version ? ` ${deno.version}` : ''}${skipped(deno)}`, () => {
-  it.skipIf(!!deno.skip)("examples/runtimes/deno.ts type-checks under strict with Deno's globals (from deno types)", () => {
+  it.skipIf(!!deno.skip)("examples/runtimes/deno.ts type-checks under strict with Deno's globals (from deno types) and node:http's types", () => {
     // `deno check` would read the package's .d.ts files as Deno resolves a local package (their `./x.js` imports
-    // as JavaScript): the compiler with Deno's own declarations instead, the package resolved as Node.js does.
+    // as JavaScript): the compiler with Deno's own declarations instead, the package resolved as Node.js does,
+    // and @types/node for the `node:` modules (Deno type-checks those with the same declarations).
     mkdirSync('node_modules/.cache', { recursive: true });
     const declarations = 'node_modules/.cache/deno-globals.d.ts';
     writeFileSync(declarations, spawnSync(deno.path!, ['types'], { encoding: 'utf8', timeout: 60_000 }).stdout);
-    expect(typeCheck(['examples/runtimes/deno.ts', declarations], { lib: ['lib.esnext.d.ts'], types: [] })).toEqual([]);
+    expect(typeCheck(['examples/runtimes/deno.ts', declarations], { lib: ['lib.esnext.d.ts'], types: ['node'] })).toEqual([]);
   }, 120_000);
 
   it.skipIf(!!deno.skip)('examples/runtimes/deno.ts serves the posts API', async () => {
@@ -133,23 +134,24 @@ describe(`on workerd${workerd.version ? ` ${workerd.version}` : ''}${skipped(wor
   }, 120_000);
 });
 
-// `npm run demo:bun` and `npm run demo:deno`: examples/blog/serve-fetch.mjs, a page and a post written through its form.
+// `npm run demo:bun` (examples/blog/serve-fetch.mjs: the fetch handler on Bun.serve) and `npm run demo:deno`
+// (examples/blog/server.mjs: the node:http handler on Deno's node:http): a page and a post written through its form.
 describe.each([
-  ['Bun', bun, [] as string[]],
-  ['Deno', deno, ['run', '-A']],
+  ['Bun', bun, ['examples/blog/serve-fetch.mjs']],
+  ['Deno', deno, ['run', '-A', 'examples/blog/server.mjs']],
 ])('the example blog on %s', (name, runtime, args) => {
   const data = mkdtempSync(join(tmpdir(), `rr-blog-${name.toLowerCase()}-`));
   afterAll(() => rmSync(data, { recursive: true, force: true }));
 
   it.skipIf(!!runtime.skip)(`serves pages and takes a form (npm run demo:${name.toLowerCase()})${skipped(runtime)}`, async () => {
     const env = { PORT: '0', HOST: '127.0.0.1', BLOG_DATA: data, NODE_ENV: 'development' };
-    const server = await start(runtime.path!, [...args, 'examples/blog/serve-fetch.mjs'], env, new RegExp(`\\(${name} [^)]+\\) listening on http://127\\.0\\.0\\.1:(\\d+)/[\\s\\S]*Press Ctrl-C`), 150_000);
+    const server = await start(runtime.path!, args, env, new RegExp(`\\(${name} [^)]+\\) listening on http://127\\.0\\.0\\.1:(\\d+)/[\\s\\S]*Press Ctrl-C`), 150_000);
     const form = await fetch(`${server.url}/posts/new`);
     const page = await form.text();
     expect([form.status, page]).toEqual([200, expect.stringContaining('name="post[title]"')]);
     const token = /name="authenticity_token" value="([^"]+)"/.exec(page)![1]!;
     const cookie = form.headers.get('set-cookie')!.split(';')[0]!;
-    const body = new URLSearchParams({ authenticity_token: token, 'post[title]': `Written on ${name}`, 'post[body]': 'Through the fetch handler.' });
+    const body = new URLSearchParams({ authenticity_token: token, 'post[title]': `Written on ${name}`, 'post[body]': `Served on ${name}.` });
     const created = await fetch(`${server.url}/posts`, { method: 'POST', headers: { cookie }, body, redirect: 'manual' });
     expect(created.status).toBe(302);
     const shown = await fetch(created.headers.get('location')!, { headers: { cookie: created.headers.get('set-cookie')?.split(';')[0] ?? cookie } });

@@ -194,7 +194,7 @@ describe('import: block style calls', { timeout: 30_000 }, () => {
     const { todos, lines } = await convert(block('constraints(Foo.new) do', "  get 'in' => 'p#q'", 'end', 'constraints(lambda { }) { }', 'defaults(Foo.new) do end'));
     expect(todos).toEqual([
       '2: constraints given as code (the constant Foo (not a literal defined in this file)): dropped, the routes inside are kept',
-      '5: constraints given as code (a lambda): dropped, the routes inside are kept',
+      '5: constraints given as code (a constraint block that does not take the request (one or two plain parameters)): dropped, the routes inside are kept',
       '6: the constant Foo (not a literal defined in this file)',
     ]);
     expect(lines.filter((l) => !l.includes('//'))).toEqual(['routes.draw((r) => {', "  r.get({ in: 'p#q' });", '});']);

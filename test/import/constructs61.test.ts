@@ -43,7 +43,7 @@ describe('import --rails 6.1: concerns and draws against Rails 6.1', { timeout: 
 
   it('agrees with the table of Rails 6.1 whole', async () => {
     const { set } = await imported();
-    expect(expected.routes.length).toBe(64);
+    expect(expected.routes.length).toBe(67);
     expect(checkRouteSet(lib, set, { routes: expected.routes }).slice(0, 5)).toEqual([]);
   });
 

@@ -1,0 +1,4 @@
+import { describeContract } from './suite.js';
+import { denoNodeHttp } from './transports.js';
+
+describeContract(denoNodeHttp);

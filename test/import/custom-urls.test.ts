@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { polymorphicPath, type RouteSet } from '../../src/index.js';
+import { importSource } from './support.js';
+
+type Helpers = Record<string, (...args: unknown[]) => string>;
+const helpersOf = (set: RouteSet) => set.helpers as unknown as Helpers;
+const block = (...lines: string[]) => `Rails.application.routes.draw do\n${lines.map((l) => `  ${l}`).join('\n')}\nend\n`;
+const todos = (imported: { converted: { todos: readonly { line: number; reason: string }[] } }) => imported.converted.todos.map((t) => `${t.line}: ${t.reason}`);
+
+class Post {
+  constructor(readonly id: number) {}
+}
+class Basket {
+  constructor(readonly id: number) {}
+}
+class Cart {
+  constructor(readonly id: number) {}
+}
+class Photo {
+  constructor(readonly id: number) {}
+}
+
+describe('import: direct and resolve blocks', { timeout: 30_000 }, () => {
+  const ruby = block(
+    'resources :posts',
+    'resource :basket',
+    "get 'pages' => 'pages#index'",
+    "get 'photos/:id' => 'photos#show'",
+    'direct :homepage do',
+    '  "https://rubyonrails.org"',
+    'end',
+    'direct :main do',
+    '  { controller: "pages", action: "index", subdomain: "www" }',
+    'end',
+    'direct(:commentable) { |model| [model, anchor: "comments"] }',
+    'direct :post_link do |post, options|',
+    '  route_for(:post, post, options)',
+    'end',
+    'direct :user_page, page: 1 do |id|',
+    '  "/users/#{id}/page"',
+    'end',
+    'direct(:first_post) { post_path(1) }',
+    'resolve("Basket") { [:basket] }',
+    'resolve "Cart", "Order", anchor: "top" do |record, options|',
+    '  [:basket, options]',
+    'end',
+    'resolve("Photo") { |photo| url_for(controller: "photos", action: "show", id: photo, only_path: true) }',
+  );
+
+  it('writes each block as a function of its parameters, the context where the body needs it', async () => {
+    const { code, converted } = await importSource(ruby, undefined, { rails: '6.1' });
+    expect(converted.todos).toEqual([]);
+    for (const line of [
+      "  r.direct('homepage', () => 'https://rubyonrails.org');",
+      "  r.direct('main', () => ({ controller: 'pages', action: 'index', subdomain: 'www' }));",
+      "  r.direct('commentable', (model) => [model, { anchor: 'comments' }]);",
+      "  r.direct('post_link', (...args) => { const context = args.pop(); const [post, options] = args; return context.routeFor('post', post, options); });",
+      "  r.direct('user_page', (id) => `/users/${id}/page`, { page: 1 });",
+      "  r.direct('first_post', (...args) => { const context = args.pop(); return context.helpers.post_path(1); });",
+      "  r.resolve('Basket', () => ['basket']);",
+      "  r.resolve(['Cart', 'Order'], (record, options) => ['basket', options], { anchor: 'top' });",
+      "  r.resolve('Photo', (photo, _options, context) => context.urlFor({ controller: 'photos', action: 'show', id: photo, only_path: true }));",
+    ]) {
+      expect(code).toContain(line);
+    }
+  });
+
+  it('the helpers and mappings answer as the Rails blocks do', async () => {
+    const { set } = await importSource(ruby, undefined, { rails: '6.1' });
+    const h = helpersOf(set);
+    expect([h.homepage_url!(), h.homepage_path!()]).toEqual(['https://rubyonrails.org', '/']);
+    expect(h.main_path!()).toBe('/pages');
+    expect(h.commentable_path!(new Post(4))).toBe('/posts/4#comments');
+    expect(h.post_link_path!(new Post(3), { format: 'json' })).toBe('/posts/3.json');
+    expect(h.post_link_url!(new Post(3), { host: 'example.com' })).toBe('http://example.com/posts/3');
+    expect(h.user_page_path!(5)).toBe('/users/5/page');
+    expect(h.first_post_path!()).toBe('/posts/1');
+    expect(polymorphicPath(set, new Basket(1))).toBe('/basket');
+    expect(polymorphicPath(set, new Cart(2))).toBe('/basket#top');
+    expect(polymorphicPath(set, new Photo(9))).toBe('/photos/9');
+  });
+
+  it('what the block does beyond that is a TODO with its lines; so are bad names and blocks of several statements', async () => {
+    const imported = await importSource(
+      block(
+        'direct :browse, page: 1 do |options|',
+        '  [:products, options.merge(params.permit(:page).to_h)]',
+        'end',
+        'direct(:a) { |m| "/x/#{m.slug}" }',
+        'direct(:b) { x = 1; "/b" }',
+        'direct(:c)',
+        'direct(name) { "/c" }',
+        'resolve([]) { [:basket] }',
+        'direct(:d, :e) { "/d" }',
+        'direct(:f) { |*rest| "/f" }',
+        'direct(:g) { Current.user }',
+        'direct(:h) { "#{1; 2}" }',
+      ),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(todos(imported)).toEqual([
+      '2: direct whose block is not converted (the method call .merge)',
+      '5: direct whose block is not converted (the method call .slug)',
+      '6: direct whose block is not one expression',
+      '7: direct without a block',
+      '8: the method call name',
+      '9: resolve with model names that are not a literal',
+      '10: direct with a helper name that is not a literal',
+      '11: direct whose block parameters are not plain names',
+      '12: direct whose block is not converted (the method call .user)',
+      '13: direct whose block is not converted (an interpolation that is not one expression)',
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { importSource } from './support.js';
+
+const block = (...lines: string[]) => `Rails.application.routes.draw do\n${lines.map((l) => `  ${l}`).join('\n')}\nend\n`;
+const todos = (imported: { converted: { todos: readonly { line: number; reason: string }[] } }) => imported.converted.todos.map((t) => `${t.line}: ${t.reason}`);
+/** The guard written for `get 'x' => 'x#y', constraints: <ruby>`, or null when the option was dropped. */
+async function guardOf(ruby: string): Promise<string | null> {
+  const { code } = await importSource(block(`get 'x' => 'x#y', constraints: ${ruby}`), undefined, { rails: '6.1' });
+  return /constraints: (.*) \}\);$/m.exec(code)?.[1] ?? null;
+}
+
+describe('import: constraints given as code that only reads the request become guards', { timeout: 30_000 }, () => {
+  it('writes each request reader, operator and predicate as JavaScript', async () => {
+    const cases: [string, string][] = [
+      ["->(req) { req.subdomain == 'api' }", "(req) => req.subdomain === 'api'"],
+      ["lambda { |r| r.host != 'a.com' }", "(r) => r.host !== 'a.com'"],
+      ['proc { |r| r.domain =~ /example/i }', '(r) => /example/i.test(r.domain ?? \'\')'],
+      ['Proc.new { |r| r.remote_ip !~ /\\A10\\./ }', "(r) => !/^10\\./.test(r.ip ?? '')"],
+      ['->(r) { r.port == 8080 || r.ssl? }', "(r) => (Number(r.port) === 8080 || r.protocol === 'https')"],
+      ['->(r) { r.subdomain.present? and !r.path.start_with?("/admin") }', "(r) => (/\\S/.test(r.subdomain ?? '') && !((r.path ?? '').startsWith('/admin')))"],
+      ['->(r) { r.query_string.blank? }', "(r) => !/\\S/.test(r.query ?? '')"],
+      ['->(r) { r.ip.nil? }', '(r) => r.ip == null'],
+      ["->(r) { r.host.end_with?('.org') && r.host.include?('x') }", "(r) => ((r.host ?? '').endsWith('.org') && (r.host ?? '').includes('x'))"],
+      ['->(r) { %w[a b].include?(r.subdomain) }', "(r) => ['a', 'b'].includes(r.subdomain)"],
+      ['->(r) { r.subdomain.in?(%w[a b]) }', "(r) => ['a', 'b'].includes(r.subdomain)"],
+      ["->(r) { r.host.downcase.match?(/x/) }", "(r) => /x/.test((r.host ?? '').toLowerCase())"],
+      ["->(r) { (r.subdomain == 'a') }", "(r) => (r.subdomain === 'a')"],
+      ['->(r) { r.subdomain }', '(r) => r.subdomain != null'],
+      ['->(params, r) { params[:id] =~ /\\A\\d+\\z/ }', "(params, r) => /^\\d+$/.test(params.id ?? '')"],
+      ["->(params, r) { params['a-b'] == 'x' }", "(params, r) => params['a-b'] === 'x'"],
+    ];
+    for (const [ruby, js] of cases) expect(await guardOf(ruby), ruby).toBe(js);
+  });
+
+  it('the guards answer as Rails: a request of another subdomain or host does not match', async () => {
+    const { set } = await importSource(
+      block("constraints(->(req) { req.subdomain == 'api' }) do", "  get 'keys' => 'keys#index'", 'end', "get 'port' => 'p#q', constraints: ->(r) { r.port == 8080 }"),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(set.recognize('GET', '/keys', { host: 'api.example.com' })).toMatchObject({ controller: 'keys', action: 'index' });
+    expect(() => set.recognize('GET', '/keys', { host: 'www.example.com' })).toThrow(/No route matches/);
+    expect(set.recognize('GET', '/port', { host: 'example.com:8080' })).toMatchObject({ controller: 'p' });
+    expect(() => set.recognize('GET', '/port', { host: 'example.com:80' })).toThrow(/No route matches/);
+  });
+
+  it('a body that reads what the guard cannot, or runs other code, stays a TODO; the routes are kept', async () => {
+    const imported = await importSource(
+      block(
+        "get 'a' => 'a#b', constraints: ->(r) { r.xhr? }",
+        "get 'c' => 'a#b', constraints: ->(r) { r.format == :json }",
+        "get 'd' => 'a#b', constraints: ->(r) { r.subdomain == :api }",
+        "get 'e' => 'a#b', constraints: ->(r) { User.find(r.session[:id]) }",
+        "get 'f' => 'a#b', constraints: ->(r) { x = 1; x }",
+        "get 'g' => 'a#b', constraints: ->(a, b, c) { true }",
+        "get 'h' => 'a#b', constraints: ->(r) { r }",
+        "get 'i' => 'a#b', constraints: ->(r) { r.subdomain =~ 'x' }",
+        "get 'j' => 'a#b', constraints: ->(r) { r.host.to_s }",
+        "get 'k' => 'a#b', constraints: ->(p, r) { p[key] }",
+        "get 'l' => 'a#b', constraints: ->(r) { helper? }",
+        "get 'm' => 'a#b', constraints: ->(r) { r.host.tap { } }",
+        "get 'n' => 'a#b', constraints: ->(r) { r.host =~ /\\Gx/ }",
+      ),
+      undefined,
+      { rails: '6.1' },
+    );
+    const carried = 'which the guard\'s request does not carry (it has host, subdomain, domain, port, protocol, ip, path and query)';
+    expect(todos(imported)).toEqual([
+      `2: option constraints (r.xhr?, ${carried}) dropped; the routes are kept`,
+      `3: option constraints (r.format, ${carried}) dropped; the routes are kept`,
+      '4: option constraints (a comparison of a String with a Symbol (never equal in Ruby)) dropped; the routes are kept',
+      '5: option constraints (the constant User (not a literal defined in this file)) dropped; the routes are kept',
+      '6: option constraints (a constraint block that is not one expression) dropped; the routes are kept',
+      '7: option constraints (a constraint block that does not take the request (one or two plain parameters)) dropped; the routes are kept',
+      '8: option constraints (the request object itself (r)) dropped; the routes are kept',
+      '9: option constraints (=~ of something other than a string and a regexp literal) dropped; the routes are kept',
+      '10: option constraints (the method call .to_s) dropped; the routes are kept',
+      "11: option constraints (a path param read with a key that is not a literal) dropped; the routes are kept",
+      '12: option constraints (the method call helper?) dropped; the routes are kept',
+      '13: option constraints (a call of tap with a block) dropped; the routes are kept',
+      expect.stringMatching(/^14: option constraints \(a regexp JavaScript cannot say \(.+\)\) dropped; the routes are kept$/),
+    ]);
+    expect(imported.set.routes).toHaveLength(13);
+  });
+});
