@@ -45,8 +45,8 @@ export function drawFile(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Fr
   const name = evaluate(positional[0]!, frame.bindings);
   if (name instanceof Unconvertible) return `draw of a file named by ${name.reason}`;
   if (typeof name !== 'string' || name === '') return 'draw of a name that is not a string or symbol';
-  const files = walker.drawing;
-  if (!files) return 'draw of another routes file (no folder to read it from)';
+  // convertRoutes sets it before any file is walked.
+  const files = walker.drawing!;
   const path = join(files.folder, `${name}.rb`);
   const call = `draw :${name}`;
   if (files.stack.includes(path)) {
@@ -61,7 +61,8 @@ export function drawFile(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Fr
     const error = parsed.errors[0]!;
     return [walker.todo(node, `${call}: ${path}:${source.lineAt(error.location.startOffset)}: Ruby syntax error: ${error.message}`)];
   }
-  const comments = parsed.comments.map((c) => c.location).sort((a, b) => a.startOffset - b.startOffset);
+  // Prism lists comments in the order they stand.
+  const comments = parsed.comments.map((c) => c.location);
   // Rails reads the file with instance_eval on the mapper: the draw block's locals and block parameters are not
   // seen there, constants and methods are, and calls go to the mapper itself (no with_options merge).
   const inner: Frame = { bindings: frame.bindings.isolated(), receivers: new Map(), implicit: { js: receiver.js, merge: null } };

@@ -24,10 +24,11 @@ const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'f', 'F', 'false', 'FALSE'
 
 /**
  * A condition's value in the import environment, when it reads only `Rails.env`, `ENV` and literals (with
- * `!`, `&&`, `||`, `==`, `!=`, `.present?`, `.blank?`, `.nil?` and `ActiveModel::Type::Boolean.new.cast`), or
+ * `Rails.env.<name>?`, `!`, `&&`, `||`, `==`, `!=`, `.present?`, `.blank?`, `.nil?` and
+ * `ActiveModel::Type::Boolean.new.cast`), or
  * Unconvertible for anything else (a method of the app, a setting).
  */
-export function environmentValue(node: RubyNode, bindings: Bindings, environment: ImportEnvironment, reads: Reads = { environment: false }): Evaluated {
+export function environmentValue(node: RubyNode, bindings: Bindings, environment: ImportEnvironment, reads: Reads): Evaluated {
   const value = (n: RubyNode) => environmentValue(n, bindings, environment, reads);
   if (is(node, 'ParenthesesNode')) {
     // `()` is nil, as `evaluate` reads it
@@ -56,11 +57,6 @@ function environmentCall(node: NodeOf<'CallNode'>, value: (n: RubyNode) => Evalu
   const args = node.arguments_?.arguments_ ?? [];
   const receiver = node.receiver;
   if (receiver === null) return undefined;
-  if (isRailsEnv(receiver) && /^\w+\?$/.test(name) && !args.length) {
-    reads.environment = true;
-    // Rails 7.1's `local?` (development or test); 7.1 refuses an environment named "local".
-    return name === 'local?' ? LOCAL_ENVIRONMENTS.includes(environment.railsEnv) : name.slice(0, -1) === environment.railsEnv;
-  }
   if (isRailsEnv(node)) {
     reads.environment = true;
     return environment.railsEnv;
@@ -79,14 +75,18 @@ function environmentCall(node: NodeOf<'CallNode'>, value: (n: RubyNode) => Evalu
   }
   const on = value(receiver);
   if (on instanceof Unconvertible) return on;
-  if (name === '!' && !args.length) return !truthy(on);
   if ((name === '==' || name === '!=') && args.length === 1) {
     const other = value(args[0]!);
     if (other instanceof Unconvertible) return other;
     return (on === other) === (name === '==');
   }
-  if (name === 'nil?' && !args.length) return on === null;
-  if ((name === 'present?' || name === 'blank?') && !args.length) return blank(on) === (name === 'blank?');
+  if (args.length) return undefined;
+  if (name === '!') return !truthy(on);
+  if (name === 'nil?') return on === null;
+  if (name === 'present?' || name === 'blank?') return blank(on) === (name === 'blank?');
+  // ActiveSupport::StringInquirer: another predicate of Rails.env asks whether it is that environment; Rails 7.1's
+  // `local?` is development or test (7.1 refuses an environment named "local").
+  if (isRailsEnv(receiver) && name.endsWith('?')) return name === 'local?' ? LOCAL_ENVIRONMENTS.includes(on as string) : name.slice(0, -1) === on;
   return undefined;
 }
 

@@ -50,8 +50,8 @@ export function mount(node: NodeOf<'CallNode'>, receiver: Receiver, frame: Frame
   if (typeof at !== 'string') return 'mount without a mount point (at:) given as a string';
   const source = walker.source.slice(app.location);
   const constant = constantPath(app);
-  // `as: nil` is Rails' `||=`: the app's own name still applies.
-  const options = merged.entries.filter(([key, value]) => key !== 'as' || value !== null);
+  // `as: nil` and `via: nil` are Rails' `||=`: the app's own name and every verb still apply.
+  const options = merged.entries.filter(([key, value]) => value !== null || (key !== 'as' && key !== 'via'));
   if (constant !== undefined && !options.some(([key]) => key === 'as')) options.push(['as', underscore(constant).replace(/\//g, '_')]);
   const hash = new RubyHash(options);
   return [

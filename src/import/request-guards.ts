@@ -33,8 +33,7 @@ const text = (js: string): Typed => ({ js, kind: 'text' });
 
 /** The block's parameters: the request (and, with two, the path params first), by JavaScript name. */
 interface Names {
-  readonly request: string | undefined;
-  readonly params: string | undefined;
+  readonly request: string;
   readonly ruby: { readonly request?: string; readonly params?: string };
   readonly bindings: Bindings;
 }
@@ -42,7 +41,7 @@ interface Names {
 /**
  * A Rails constraint given as code whose body only reads the request, as a guard function the library takes
  * (`constraints: lambda { |req| req.subdomain == 'api' }` → `(req) => req.subdomain === 'api'`): a lambda, `->`, a
- * proc or `Proc.new` block of one parameter (the request) or two (the path params, then the request), whose
+ * proc or `Proc.new` block of one parameter (the request) or two (the path params, unread, then the request), whose
  * body is one expression of the request readers the guard's request has (READERS), comparisons (`==`, `!=`,
  * `=~`, `!~`), `!`, `&&`, `||`, `present?`, `blank?`, `nil?`, `start_with?`, `end_with?`, `include?`, `in?`,
  * `match?`, `downcase`, `upcase` and literals. Anything else is Unconvertible, with the reason.
@@ -56,10 +55,10 @@ export function requestGuard(node: RubyNode, bindings: Bindings): JsVariable | U
   if (statements.length !== 1) return new Unconvertible('a constraint block that is not one expression');
   const [first, second] = params;
   const ruby = second === undefined ? { request: first } : { params: first, request: second };
-  const names: Names = { request: ruby.request && jsName(ruby.request), params: ruby.params && jsName(ruby.params), ruby, bindings };
+  const names: Names = { request: jsName(ruby.request!), ruby, bindings };
   const body = condition(statements[0]!, names);
   if (body instanceof Unconvertible) return body;
-  return new JsVariable(`(${params.map(jsName).join(', ')}) => ${body}`);
+  return new JsVariable(`(${names.request}) => ${body}`);
 }
 
 /** The parameters and body of a lambda / proc node, or undefined when the node is no block of code. */
@@ -125,12 +124,11 @@ function call(node: NodeOf<'CallNode'>, names: Names): Typed | Unconvertible {
   if (onRequest) {
     const reader = READERS[node.name];
     if (reader === undefined || args.length) return new Unconvertible(`${receiver.name}.${node.name}, which the guard's request does not carry (it has ${CARRIED})`);
-    return reader(names.request!);
+    return reader(names.request);
   }
-  if (is(receiver, 'LocalVariableReadNode') && receiver.name === names.ruby.params && node.name === '[]' && args.length === 1) {
-    const key = evaluate(args[0]!, names.bindings);
-    if (typeof key !== 'string') return new Unconvertible('a path param read with a key that is not a literal');
-    return text(`${names.params}${/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${literal(key)}]`}`);
+  if (is(receiver, 'LocalVariableReadNode') && receiver.name === names.ruby.params) {
+    // The library runs a function of (params, request), but its types take a guard of the request only.
+    return new Unconvertible(`a read of the path params (${receiver.name}): the guard is a function of the request only; write it by hand`);
   }
   if (receiver === null) {
     const value = literalValue(node, names);

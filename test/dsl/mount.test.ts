@@ -34,6 +34,18 @@ describe.each(['3.2', '6.1'] as const)('mount under the %s profile', (rails) => 
     expect(set.routes.every((r) => r.endpoint === app)).toBe(true);
   });
 
+  it("a nil or false via is every verb, as Rails' options[:via] ||= :all", () => {
+    const set = new RouteSet({ rails }).draw((r) => {
+      r.mount(app, { at: 'a', via: null as never }); // untyped code
+      r.mount(app, { at: 'b', via: false as never });
+    });
+    expect(table(set)).toEqual([
+      ['', '/a', null],
+      ['', '/b', null],
+    ]);
+    expect([set.find('DELETE', '/a/x')?.route.path, set.find('PATCH', '/b')?.route.path]).toEqual(['/a', '/b']);
+  });
+
   it('takes every path under the mount point, at a segment boundary', () => {
     const set = drawn();
     expect(set.find('DELETE', '/sidekiq/queues/1')?.route.path).toBe('/sidekiq');

@@ -33,6 +33,14 @@ const rails32Table = (name: string) =>
   (JSON.parse(readFileSync(fixture(`apps/${name}.rails-routes.json`), 'utf8')) as { routes: { verb: string; path: string; controller: string; action: string; name: string | null }[] }).routes;
 
 describe('resource-routing import', { timeout: 30_000 }, () => {
+  it("a TODO in a file the routes file draws is listed with that file's name and line", async () => {
+    const routes = fixture('apps/rdv-solidarites-6.1/config/routes.rb');
+    expect(await runImport([routes, '--rails', '6.1', '-o', join(dir, 'rdv.mjs')])).toBe(0);
+    const api = join(fixture('apps/rdv-solidarites-6.1/config'), 'routes', 'api.rb');
+    expect(stderr).toContain(`${api}:10: TODO(import): mount_devise_token_auth_for: not a method of the routing DSL (a gem's macro or a helper)\n    mount_devise_token_auth_for "AgentWithTokenAuth", at: "auth"`);
+    expect(readFileSync(join(dir, 'rdv.mjs'), 'utf8')).toContain(`    // TODO(import): ${api} line 10: mount_devise_token_auth_for`);
+  });
+
   it('writes the module (.ts: TypeScript, .mjs: JavaScript) and lists each TODO on stderr with its line', async () => {
     const out = join(dir, 'routes.mjs');
     expect(await runImport([fixture('apps/diaspora-3.2.rb'), '-o', out])).toBe(0);
@@ -98,7 +106,7 @@ describe('resource-routing import', { timeout: 30_000 }, () => {
 
   it('the TypeScript it writes type-checks against the library', async () => {
     const files: string[] = [];
-    for (const name of ['block-constructs.rb', 'map-constructs.rb', 'map-quirks.rb', 'block-macros.rb', 'apps/discourse-3.2.rb', 'apps/redmine-0.9.rb']) {
+    for (const name of ['block-constructs.rb', 'map-constructs.rb', 'map-quirks.rb', 'block-macros.rb', 'apps/discourse-3.2.rb', 'apps/redmine-0.9.rb', 'constructs-6.1/config/routes.rb', 'apps/rdv-solidarites-6.1/config/routes.rb']) {
       const out = join(dir, `${name.replace(/\W/g, '-')}.ts`);
       expect(await runImport([fixture(name), '-o', out, '--import-from', resolve('src/index.js')])).toBe(0);
       files.push(out);

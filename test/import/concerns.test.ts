@@ -31,3 +31,15 @@ describe('import: concerns as r.concern / r.concerns', { timeout: 30_000 }, () =
     expect(imported.set.routes.map((r) => r.path)).toEqual(['/y(.:format)']);
   });
 });
+
+describe('import: concerns, edges', { timeout: 30_000 }, () => {
+  it('with_options merges under the options of the concerns call; empty options are left out; fancy block parameters are a TODO', async () => {
+    const imported = await importSource(
+      block('concern :c do |o|', '  resources :a, o', 'end', 'with_options only: :index do', '  concerns :c, except: :show', 'end', 'concerns :c, {}', 'concern :d do |*rest|', 'end'),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(imported.code).toContain("  r.concerns('c', { only: 'index', except: 'show' });\n  r.concerns('c');\n");
+    expect(todos(imported)).toEqual(['9: concern whose block takes other than one options parameter']);
+  });
+});

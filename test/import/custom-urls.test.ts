@@ -113,3 +113,47 @@ describe('import: direct and resolve blocks', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('import: direct and resolve, edges', { timeout: 30_000 }, () => {
+  it('writes parentheses, hashes of any keys, escapes in templates, polymorphic calls, a parameter named context', async () => {
+    const { code, converted } = await importSource(
+      block(
+        'direct(:p) { ("/p") }',
+        'direct(:e) { {} }',
+        'direct(:k) { { "a-b" => 1, c: 2 } }',
+        'direct(:t) { |x| "/a`b${c}\\\\#{x}" }',
+        'direct(:pp) { |m| polymorphic_path(m) }',
+        'direct(:pu) { |context| polymorphic_url([context, :comments]) }',
+        'resolve(%w[A B]) { url_for(controller: "a") }',
+        'resolve("C") { |c, o| [:basket, o] }',
+      ),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(converted.todos).toEqual([]);
+    for (const line of [
+      "  r.direct('p', () => '/p');",
+      "  r.direct('e', () => ({}));",
+      "  r.direct('k', () => ({ 'a-b': 1, c: 2 }));",
+      "  r.direct('t', (x) => `/a\\`b\\${c}\\\\${x}`);",
+      "  r.direct('pp', (...args) => { const context = args.pop(); const [m] = args; return context.polymorphicPath(m); });",
+      "  r.direct('pu', (...args) => { const urls = args.pop(); const [context] = args; return urls.polymorphicUrl([context, 'comments']); });",
+      "  r.resolve(['A', 'B'], (_record, _options, context) => context.urlFor({ controller: 'a' }));",
+      "  r.resolve('C', (c, o) => ['basket', o]);",
+    ]) {
+      expect(code).toContain(line);
+    }
+  });
+
+  it('a hash it cannot write, or a call of anything else, is a TODO', async () => {
+    const imported = await importSource(block('direct(:a) { { **x } }', 'direct(:b) { { 1 => 2 } }', 'direct(:c) { some_helper }', 'direct(:d) { [:a, x.y] }', 'direct(:e) { { a: x.y } }', 'direct(:f) { route_for(x.y) }'), undefined, { rails: '6.1' });
+    expect(todos(imported)).toEqual([
+      '2: direct whose block is not converted (a double splat in a hash)',
+      '3: direct whose block is not converted (a hash key that is not a string or symbol)',
+      '4: direct whose block is not converted (the method call some_helper)',
+      '5: direct whose block is not converted (the method call .y)',
+      '6: direct whose block is not converted (the method call .y)',
+      '7: direct whose block is not converted (the method call .y)',
+    ]);
+  });
+});

@@ -102,3 +102,20 @@ describe('import: draw :name reads config/routes/NAME.rb', { timeout: 30_000 }, 
     ]);
   });
 });
+
+describe('import: draw :name, edges', { timeout: 30_000 }, () => {
+  it('a file drawn twice (not a cycle) is drawn both times; options, a block argument or an empty name are TODOs', async () => {
+    const { converted, set } = await importSource(block("  draw :x\n  scope 'y' do\n    draw :x\n  end\n  draw :x, only: 1\n  draw(&blk)\n  draw ''"), undefined, files({ 'routes/x.rb': "get 'x' => 'x#y'\n" }));
+    expect(set.routes.map((r) => r.path)).toEqual(['/x(.:format)', '/y/x(.:format)']);
+    expect(converted.todos.map((t) => `${t.line} ${t.reason}`)).toEqual([
+      '6 draw takes the name of one file (draw :admin)',
+      '7 draw takes the name of one file (draw :admin)',
+      '8 draw of a name that is not a string or symbol',
+    ]);
+  });
+
+  it("the draw block's parameter is not the drawn file's: a call on it there is a TODO", async () => {
+    const { converted } = await importSource('Rails.application.routes.draw do |map|\n  map.draw :x\nend\n', undefined, files({ 'routes/x.rb': "map.get 'x' => 'x#y'\nget 'z' => 'z#y'\n" }));
+    expect(converted.todos.map((t) => `${t.file}:${t.line} ${t.reason}`)).toEqual(['routes/x.rb:1 a method call on something other than the route mapper (get)']);
+  });
+});

@@ -41,6 +41,15 @@ describe('import: a condition read in the import environment', { timeout: 30_000
     // Rails.env takes no arguments, its predicates neither: a call with some is an app's own method
     expect((await condition("Rails.env(:x) == 'production'"))[0]).toMatch(/^\? /);
     expect((await condition('Rails.env.production?(1)'))[0]).toMatch(/^\? /);
+    // a method of Rails.env that is no predicate, and a predicate of something else, are no environment names
+    expect((await condition("Rails.env.upcase == 'PRODUCTION'"))[0]).toMatch(/^\? /);
+    expect((await condition("ENV['X'].production?"))[0]).toMatch(/^\? /);
+  });
+
+  it("the predicates every value has answer for Rails.env as for any String; a bare call of one is the app's own", async () => {
+    expect(await values(['Rails.env.present?', 'Rails.env.blank?', 'Rails.env.nil?'])).toEqual([true, false, false]);
+    expect(await values(['Rails.env.present?', 'Rails.env.blank?', 'Rails.env.nil?'], 'nil')).toEqual([true, false, false]);
+    for (const name of ['present?', 'blank?', 'nil?']) expect(await condition(name)).toEqual([expect.stringMatching(/^\? /), false]);
   });
 
   it('ENV: no variable is set; key?, has_key? and include? are false; fetch answers its default', async () => {
@@ -171,6 +180,7 @@ const rails61 = (body: string) => importSource(`Rails.application.routes.draw do
 const reasons = (imported: { converted: { todos: readonly { reason: string }[] } }) => imported.converted.todos.map((t) => t.reason);
 const mounts = (code: string) => code.split('\n').filter((l) => l.includes('r.mount(')).map((l) => l.trim());
 
+// The mount answers below (names, via: nil, with_options, a nil option) were checked on actionpack 6.1.7.
 describe('import: mount', { timeout: 30_000 }, () => {
   it('a block, a block argument or no app at all is a TODO', async () => {
     const imported = await rails61("  mount Foo, at: 'x' do\n  end\n  mount(Foo, at: 'y', &blk)\n  mount at: 'z'\n  mount Foo, as: :z");
@@ -178,11 +188,11 @@ describe('import: mount', { timeout: 30_000 }, () => {
     expect(imported.set.routes).toEqual([]);
   });
 
-  it('Rails names a class by its whole path; `as: nil` is no name given; as:, via:, constraints: and defaults: are kept', async () => {
+  it('Rails names a class by its whole path; `as: nil` is no name given, `via: nil` every verb; as:, via:, constraints: and defaults: are kept', async () => {
     const { code, set } = await rails61(
       [
         "  mount Admin::Tools::Web, at: 'tools'",
-        "  mount Sidekiq::Web, at: 'sidekiq', as: nil",
+        "  mount Sidekiq::Web, at: 'sidekiq', as: nil, via: nil",
         "  mount Api::Engine => '/api', as: 'api', via: :get, constraints: { subdomain: 'api' }, defaults: { v: '1' }",
       ].join('\n'),
     );
@@ -194,6 +204,11 @@ describe('import: mount', { timeout: 30_000 }, () => {
     expect(set.routes.map((r) => `${r.verbs.join('|') || 'ANY'} ${r.path} ${r.name}`)).toEqual(['ANY /tools admin_tools_web', 'ANY /sidekiq sidekiq_web', 'GET /api api']);
     // a String subdomain constraint is a default too, in Rails 6.1
     expect(set.routes[2]!.defaults).toEqual({ subdomain: 'api', v: '1' });
+  });
+
+  it('another option given as nil stays, as a default of nil (Rails 6.1 lists `source: nil` in the defaults)', async () => {
+    const { set } = await rails61("  mount Feeds::Web, at: 'feeds', source: nil");
+    expect(set.routes.map((r) => [r.name, r.defaults])).toEqual([['feeds_web', { source: null }]]);
   });
 
   it('inside with_options, the options are merged into the mount (its own win)', async () => {
@@ -236,6 +251,7 @@ describe('import --rails: versions given and locked', () => {
     const file = join(root, 'routes.rb');
     expect(chooseRailsVersion(file, '6')).toEqual({ rails: '6.1', reason: '--rails 6: imported for the Rails 6.1 profile' });
     expect(chooseRailsVersion(file, '6.1')).toEqual({ rails: '6.1', reason: '--rails 6.1' });
+    expect(chooseRailsVersion(file, '10.0')).toEqual({ rails: '6.1', reason: '--rails 10.0: imported for the Rails 6.1 profile' });
     expect(chooseRailsVersion(file, '3.2.22.5')).toEqual({ rails: '3.2', reason: '--rails 3.2.22.5: imported for the Rails 3.2 profile' });
     for (const bad of ['', 'v6.1', '6.1x', '6.', '.6', '6..1', '6.1 ']) {
       expect(() => chooseRailsVersion(file, bad), bad).toThrow(`--rails must be a Rails version such as 6.1 or 3.2, got ${JSON.stringify(bad)}`);

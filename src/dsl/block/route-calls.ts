@@ -106,7 +106,9 @@ export class RouteMapper extends ScopingMapper {
     }
     const { at, ...rest } = normalizeOptionKeys(options) as Options & { at: string };
     const path = at.startsWith('/') ? at : `/${at}`;
-    return this.declare('mount', path, [{ as: null, via: 'all', ...rest, to: app, anchor: false, format: false }]);
+    // Rails' `options[:via] ||= :all`: a nil or false via is every verb too.
+    const via = rest.via === undefined || rest.via === null || rest.via === false ? 'all' : rest.via;
+    return this.declare('mount', path, [{ as: null, ...rest, via, to: app, anchor: false, format: false }]);
   }
 
   /** Rails' `redirect`: an endpoint for `to:` that answers 301 (or `status`) to the path, params put in. */
