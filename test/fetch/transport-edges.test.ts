@@ -126,6 +126,13 @@ describe('FetchRequest as the cycle reads it', () => {
     await expect(request.readBody(10, {})).rejects.toMatchObject({ status: 413 });
   });
 
+  it('reads a body whose declared length is the limit or under it', async () => {
+    for (const length of ['10', '9']) {
+      const request = new FetchRequest(post('http://localhost/', stream(['0123456789'.slice(0, Number(length))]), { 'content-length': length }));
+      expect((await request.readBody(10, {})).length).toBe(Number(length));
+    }
+  });
+
   it('takes a body of exactly the limit, refuses one byte more; with no deadline either way', async () => {
     const exact = new FetchRequest(post('http://localhost/', stream(['01234', '56789'])));
     expect((await exact.readBody(10, {})).length).toBe(10);
