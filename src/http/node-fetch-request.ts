@@ -44,7 +44,8 @@ function realRequest(fields: Fields, url: string): Request {
   const raw = req.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
   const method = req.method ?? 'GET';
-  let body: RequestInit['body'];
+  // Bytes or a stream, as Request takes them (typed loosely: DOM's and Node's Uint8Array types differ by version).
+  let body: unknown;
   if (method !== 'GET' && method !== 'HEAD') {
     const bytes = fields[BYTES];
     body = bytes !== undefined ? bytes : req.readableEnded ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
