@@ -44,8 +44,7 @@ function realRequest(fields: Fields, url: string): Request {
   const raw = req.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
   const method = req.method ?? 'GET';
-  // Bytes or a stream, as Request takes them (typed loosely: DOM's and Node's Uint8Array types differ by version).
-  let body: unknown;
+  let body: RequestInit['body'];
   if (method !== 'GET' && method !== 'HEAD') {
     const bytes = fields[BYTES];
     // Through unknown: DOM's BodyInit (a program with lib.dom) takes only Uint8Array<ArrayBuffer>, undici's any.
