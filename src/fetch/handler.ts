@@ -43,10 +43,13 @@ export function lazyCycle<Options extends HandlerOptions>(routes: RouteSet<objec
 }
 
 /** Runs the cycle on one request and makes its answer a `Response` (`known`: what an adapter's lookup read). */
-export async function answer(cycle: RequestCycle, request: FetchRequest, known?: Known): Promise<Response> {
+export function answer(cycle: RequestCycle, request: FetchRequest, known?: Known): Promise<Response> {
   const response = new FetchResponse();
-  await cycle.run(request, response, known);
-  return response.toResponse(request.method === 'HEAD');
+  const running = cycle.run(request, response, known);
+  // Answered within the call (nothing to wait for: no body, no cookie to verify, a synchronous action): the
+  // promise is fulfilled already, which a runtime takes without another turn (Bun answers at once).
+  if (response.settled) return Promise.resolve(response.toResponse(request.method === 'HEAD'));
+  return running.then(() => response.toResponse(request.method === 'HEAD'));
 }
 
 /**

@@ -23,6 +23,7 @@ export class FetchRequest implements IncomingRequest {
   // Read once: a runtime's `url` and `headers` getters may build a new string or object on every call.
   private readonly url: string;
   private readonly headers: Headers;
+  private host: string | null | undefined;
 
   constructor(
     readonly raw: Request,
@@ -49,15 +50,19 @@ export class FetchRequest implements IncomingRequest {
   }
 
   header(name: string): string | undefined {
-    const value = this.headers.get(name);
-    if (value !== null) return value;
+    if (name !== 'host') return this.headers.get(name) ?? undefined;
     // A Request made in the process (a test, Next.js) has no Host header: its URL says the host.
-    return name === 'host' ? hostOf(this.url) : undefined;
+    return this.hostHeader ?? hostOf(this.url);
+  }
+
+  /** The Host header, read once: the cycle asks for it more than once. */
+  private get hostHeader(): string | null {
+    return this.host === undefined ? (this.host = this.headers.get('host')) : this.host;
   }
 
   /** Runtimes join repeated headers with `, `, and no host name has a comma: a comma means two `Host` lines. */
   get duplicateHost(): boolean {
-    return this.headers.get('host')?.includes(',') ?? false;
+    return this.hostHeader?.includes(',') ?? false;
   }
 
   get encrypted(): boolean {

@@ -16,6 +16,9 @@ const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'tr
 
 const isScalar = (value: unknown): boolean => typeof value !== 'object';
 
+/** Whether a header is hop-by-hop; only names of those lengths (7, 10, 17) are lower-cased to be sure. */
+const isHopByHop = (name: string): boolean => (name.length === 7 || name.length === 10 || name.length === 17) && HOP_BY_HOP.has(name.toLowerCase());
+
 /**
  * The fetch transport's response (`ctx.response` under `createFetchHandler`): node:http's methods for headers
  * (`setHeader`, `getHeader`, `hasHeader`, `removeHeader`), `writeHead`, `write` and `end`, recorded, then
@@ -29,6 +32,8 @@ export class FetchResponse implements ResponseSink {
   /** The client has gone mid-request: `toResponse` gives an empty 400, which nobody reads. */
   destroyed = false;
   readonly lateHeaders = true;
+  /** The request cycle is done with this answer (see `cycleDone`). */
+  settled = false;
   private readonly headers = new Map<string, [name: string, value: HeaderValue]>();
   /**
    * `writeHead(status, [name, value, …])` on a response with no header set before — the request cycle's own
@@ -104,6 +109,10 @@ export class FetchResponse implements ResponseSink {
     return this;
   }
 
+  cycleDone(): void {
+    this.settled = true;
+  }
+
   destroy(): this {
     this.destroyed = true;
     this.writableEnded = true;
@@ -154,7 +163,7 @@ export class FetchResponse implements ResponseSink {
       const record: Record<string, string> = {};
       for (let i = 0; i < flat.length; i += 2) {
         const name = String(flat[i]);
-        if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+        if (isHopByHop(name)) continue;
         // A name listed twice is two header lines (node:http sends both): a record would keep one.
         if (Object.hasOwn(record, name)) return pairsOf(flat);
         record[name] = String(flat[i + 1]);

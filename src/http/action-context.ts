@@ -218,14 +218,7 @@ export class ActionContext<Params extends object = object, Req = unknown, Res = 
    * answer is written within the request event with no extra turn. Throws where `respondTo` rejects.
    */
   respondNow(responders: Responders): Promise<void> | undefined {
-    const available = Object.keys(responders).filter((f) => typeof responders[f] === 'function');
-    const format = negotiate(this.formats, available);
-    if (this.negotiatedByAccept) {
-      this.varyOnAccept = true;
-      if (this.rawTaken) this.res.setHeader('Vary', 'Accept');
-    }
-    if (format === undefined) throw new NotAcceptable(this.formats, available);
-    this.format = format;
+    const format = this.negotiateAmong(Object.keys(responders).filter((f) => typeof responders[f] === 'function'));
     const returned = responders[format]!();
     // A synchronous responder's value is rendered at once (an async one's after it settles).
     if (isThenable(returned)) return Promise.resolve(returned).then((result) => this.renderIn(format, result));
@@ -233,10 +226,32 @@ export class ActionContext<Params extends object = object, Req = unknown, Res = 
     return undefined;
   }
 
+  /**
+   * @internal What the dispatcher does with a value an action returned without rendering: `respondTo` with a
+   * responder giving the value for each of `available` (`['json', 'xml']` for data, `['html']` for a page), without
+   * making those responders. Throws `NotAcceptable` as `respondTo` would.
+   */
+  renderReturned(available: readonly string[], value: unknown): void {
+    this.renderIn(this.negotiateAmong(available), value);
+  }
+
+  /** The format picked among those an action offers (`Vary: Accept` when Accept chose); 406 when none fits. */
+  private negotiateAmong(available: readonly string[]): string {
+    const format = negotiate(this.formats, available);
+    if (this.negotiatedByAccept) {
+      this.varyOnAccept = true;
+      if (this.rawTaken) this.res.setHeader('Vary', 'Accept');
+    }
+    if (format === undefined) throw new NotAcceptable(this.formats, available);
+    this.format = format;
+    return format;
+  }
+
   /** Renders what a responder returned in its format, unless it rendered itself or returned nothing. */
   private renderIn(format: string, result: unknown): void {
     if (this.done || result === undefined) return;
-    if (format === 'html' || format === 'json' || format === 'xml' || format === 'text') this.render({ [format]: result });
+    if (format === 'json') this.finish(200, { 'Content-Type': contentTypeOf('json') }, toJson(result));
+    else if (format === 'html' || format === 'xml' || format === 'text') this.render({ [format]: result });
     else this.render({ body: typeof result === 'string' || result instanceof Uint8Array ? result : String(result), contentType: contentTypeOf(format) });
   }
 
@@ -315,7 +330,7 @@ export class ActionContext<Params extends object = object, Req = unknown, Res = 
     }
     this.done = true;
     // Headers go out in one `writeHead` (see `DefaultHeaders`); `headers` may still replace Vary.
-    this.answer = { status, headers: this.varyOnAccept && !this.rawTaken ? { Vary: 'Accept', ...headers } : headers, body };
+    this.answer = { status, headers: this.varyOnAccept && !this.rawTaken ? withVary(headers) : headers, body };
   }
 
   /**
@@ -348,4 +363,11 @@ export class ActionContext<Params extends object = object, Req = unknown, Res = 
     this.answer = undefined;
     send(this.res, answer.status, answer.headers, answer.body, this.isHead, this.exchange.defaults);
   }
+}
+
+/** `Vary: Accept` first, then the answer's headers (which may replace it). */
+function withVary(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const all: Record<string, string> = { Vary: 'Accept' };
+  for (const name in headers) all[name] = headers[name]!;
+  return all;
 }

@@ -67,4 +67,9 @@ export interface ResponseSink extends HeaderTarget {
    * (the fetch transport), so the session cookie joins an answer the action wrote itself.
    */
   readonly lateHeaders?: boolean;
+  /**
+   * Called when the cycle is done with the answer (nothing more is written or set on it), unless it failed. A
+   * transport that builds its answer afterwards (the fetch handler) then knows whether that happened at once.
+   */
+  cycleDone?(): void;
 }

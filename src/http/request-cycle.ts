@@ -143,7 +143,8 @@ export class RequestCycle {
       const params = mergeParams(body.params, query, pathParams);
       const action = this.actionOf(route, params, verb);
       const session = this.sessions.forRequest(request.header('cookie'), info.protocol === 'https');
-      const onRawResponse = (taken: ActionContext) => this.rawResponseTaken(taken, sink);
+      // Only a transport that writes the answer as the action writes it needs to know (no closure otherwise).
+      const onRawResponse = this.rawResponseTaken === RequestCycle.prototype.rawResponseTaken ? undefined : (taken: ActionContext) => this.rawResponseTaken(taken, sink);
       const ctx = (context = new ActionContext({ request, sink, session, defaults, onRawResponse }, params, this.routes, route, verb, info, formats, !pathParams.format));
       // A cookie seen before is known at once; a new one is verified (Web Crypto answers asynchronously).
       const loading = session.load();
@@ -154,10 +155,7 @@ export class RequestCycle {
       // A synchronous action's answer is written at once, within the request event: no extra turn.
       const returned = action.run.call(action.self, ctx);
       const result = isThenable(returned) ? await returned : returned;
-      if (!ctx.performed && !sink.writableEnded) {
-        const rendering = renderResult(ctx, result);
-        if (rendering !== undefined) await rendering;
-      }
+      if (!ctx.performed && !sink.writableEnded) renderResult(ctx, result);
       const writing = this.answer(ctx, sink);
       if (writing !== undefined) await writing;
     } catch (error) {
@@ -166,6 +164,7 @@ export class RequestCycle {
     } finally {
       reservation?.release();
     }
+    sink.cycleDone?.();
   }
 
   /**
@@ -344,14 +343,13 @@ function mergeParams(body: ParamObject, query: ParamObject, path: Params): Actio
 }
 
 /**
- * What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204).
- * No promise when it is rendered at once (the usual case): the answer is written with no extra turn.
+ * What an action returned without rendering: a page (string / SafeHtml), data (JSON / XML), or nothing (204),
+ * rendered at once (as `respondTo` would, without making its responders).
  */
-function renderResult(context: ActionContext, result: unknown): Promise<void> | undefined {
-  if (result === undefined) {
-    context.head(204);
-    return undefined;
-  }
-  if (typeof result === 'string' || result instanceof SafeHtml) return context.respondNow({ html: () => result });
-  return context.respondNow({ json: () => result, xml: () => result });
+function renderResult(context: ActionContext, result: unknown): void {
+  if (result === undefined) context.head(204);
+  else context.renderReturned(typeof result === 'string' || result instanceof SafeHtml ? PAGE_FORMATS : DATA_FORMATS, result);
 }
+
+const PAGE_FORMATS: readonly string[] = ['html'];
+const DATA_FORMATS: readonly string[] = ['json', 'xml'];

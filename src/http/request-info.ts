@@ -36,13 +36,17 @@ export function requestInfoOf(request: InfoSource, trustProxy = false): RequestI
   const { host, port, subdomain, domain } = hostParts(hostHeader);
   const url = request.target;
   const q = url.indexOf('?');
+  let ip: string | undefined;
   return {
     host,
     port,
     protocol,
     subdomain,
     domain,
-    ip: forwarded('x-forwarded-for') ?? request.remoteAddress,
+    // Read when asked: finding the client's address costs a call into the runtime on Bun (`server.requestIP`).
+    get ip(): string {
+      return (ip ??= forwarded('x-forwarded-for') ?? request.remoteAddress);
+    },
     path: q === -1 ? url : url.slice(0, q),
     query: q === -1 ? '' : url.slice(q + 1),
   };

@@ -35,7 +35,10 @@ export class DefaultHeaders {
     const pending = this.pending;
     this.pending = null;
     if (pending === null) return [];
-    return pending.every(([name]) => !res.hasHeader(name)) ? pending : pending.filter(([name]) => !res.hasHeader(name));
+    for (let i = 0; i < pending.length; i++) {
+      if (res.hasHeader(pending[i]![0])) return pending.filter(([name]) => !res.hasHeader(name));
+    }
+    return pending;
   }
 }
 
@@ -56,21 +59,26 @@ export function send(
   // Flat `[name, value, name, value, …]`, and the lower-cased names so far, for the last one to win.
   const list: (string | number)[] = [];
   const lower: string[] = [];
-  const put = (name: string, key: string, value: string | number) => {
-    const at = lower.indexOf(key);
-    if (at === -1) {
-      lower.push(key);
-      list.push(name, value);
-    } else {
-      list[2 * at] = name;
-      list[2 * at + 1] = value;
-    }
-  };
-  if (defaults !== undefined) for (const [name, key, value] of defaults.take(res)) put(name, key, value);
-  for (const name in headers) put(name, name.toLowerCase(), headers[name]!);
+  if (defaults !== undefined) {
+    const taken = defaults.take(res);
+    for (let i = 0; i < taken.length; i++) put(list, lower, taken[i]![0], taken[i]![1], taken[i]![2]);
+  }
+  for (const name in headers) put(list, lower, name, name.toLowerCase(), headers[name]!);
   // 204 and 304 never carry a body, and say nothing about its length.
-  if (status !== 204 && status !== 304) put('Content-Length', 'content-length', typeof body === 'string' ? byteLength(body) : body.length);
+  if (status !== 204 && status !== 304) put(list, lower, 'Content-Length', 'content-length', typeof body === 'string' ? byteLength(body) : body.length);
   res.writeHead(status, list);
   // A string goes out as it is: node:http then writes headers and body in one write, where a Buffer takes two.
   res.end(head || status === 204 || status === 304 ? undefined : body);
+}
+
+/** Adds a header to `send`'s flat list, or replaces the one of the same name (`key`, lower-cased) put before. */
+function put(list: (string | number)[], lower: string[], name: string, key: string, value: string | number): void {
+  const at = lower.indexOf(key);
+  if (at === -1) {
+    lower.push(key);
+    list.push(name, value);
+  } else {
+    list[2 * at] = name;
+    list[2 * at + 1] = value;
+  }
 }
