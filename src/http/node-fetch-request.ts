@@ -47,7 +47,8 @@ function realRequest(fields: Fields, url: string): Request {
   let body: RequestInit['body'];
   if (method !== 'GET' && method !== 'HEAD') {
     const bytes = fields[BYTES];
-    body = bytes !== undefined ? bytes : req.readableEnded ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
+    // Through unknown: DOM's BodyInit (a program with lib.dom) takes only Uint8Array<ArrayBuffer>, undici's any.
+    body = (bytes !== undefined ? bytes : req.readableEnded ? undefined : Readable.toWeb(req)) as unknown as RequestInit['body'];
   }
   // Aborted when the client goes before the answer is written, as a fetch runtime's request signal is.
   const aborted = new AbortController();

@@ -88,7 +88,7 @@ describe('the README\'s "Runtimes" section', () => {
   const blocks = [...section.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
 
   it('shows each file of examples/runtimes whole, as the tests run it', () => {
-    const files = ['bun.ts', 'deno.ts', 'hono.ts', 'worker.ts', 'next/app/[[...path]]/route.ts'];
+    const files = ['bun.ts', 'deno.ts', 'deno-serve.ts', 'hono.ts', 'worker.ts', 'next/app/[[...path]]/route.ts'];
     expect(blocks).toEqual(files.map((file) => readFileSync(`examples/runtimes/${file}`, 'utf8')));
   });
 

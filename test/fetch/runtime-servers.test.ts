@@ -82,6 +82,18 @@ describe(`on Deno${deno.version ? ` ${deno.version}` : ''}${skipped(deno)}`, () 
     await checkPostsApi(server.url, 'Hello from Deno');
   }, 120_000);
 
+  it.skipIf(!!deno.skip)("examples/runtimes/deno-serve.ts (the fetch handler on Deno.serve) type-checks under strict with Deno's globals", () => {
+    mkdirSync('node_modules/.cache', { recursive: true });
+    const declarations = 'node_modules/.cache/deno-serve-globals.d.ts';
+    writeFileSync(declarations, spawnSync(deno.path!, ['types'], { encoding: 'utf8', timeout: 60_000 }).stdout);
+    expect(typeCheck(['examples/runtimes/deno-serve.ts', declarations], { lib: ['lib.esnext.d.ts'], types: [] })).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(!!deno.skip)('examples/runtimes/deno-serve.ts serves the posts API on Deno.serve', async () => {
+    const server = await start(deno.path!, ['run', '--allow-net', '--allow-env', 'examples/runtimes/deno-serve.ts'], { PORT: '0' }, /Listening on http:\/\/0\.0\.0\.0:(\d+)/);
+    await checkPostsApi(server.url, 'Hello from Deno.serve');
+  }, 120_000);
+
   it.skipIf(!!deno.skip)('examples/runtimes/hono.ts serves the posts API and its own route under deno serve', async () => {
     const port = String(await freePort());
     const server = await start(deno.path!, ['serve', '--port', port, '--allow-env', 'examples/runtimes/hono.ts'], {}, /Listening on http:\/\/0\.0\.0\.0:(\d+)/);
