@@ -11,4 +11,9 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 # Builds the library (the example imports dist/), then runs test/browser with RESOURCE_ROUTING_E2E=1.
-npm run test:browser
+# Run alone, it builds first (npm run test:browser); .ci/run has just built dist/ in npm test.
+if [ -n "${RESOURCE_ROUTING_BUILT:-}" ]; then
+  RESOURCE_ROUTING_E2E=1 npx vitest run test/browser
+else
+  npm run test:browser
+fi
