@@ -209,7 +209,7 @@ function pairsOf(flat: readonly (string | number)[]): [string, string][] {
   const pairs: [string, string][] = [];
   for (let i = 0; i < flat.length; i += 2) {
     const name = String(flat[i]);
-    if (!HOP_BY_HOP.has(name.toLowerCase())) pairs.push([name, String(flat[i + 1])]);
+    if (!isHopByHop(name)) pairs.push([name, String(flat[i + 1])]);
   }
   return pairs;
 }

@@ -3,7 +3,7 @@ import { cycleOf } from '../fetch/handler.js';
 import { FetchResponse } from '../fetch/response.js';
 import { NodeRequest } from './node-request.js';
 import { keepBodyBytes, nodeFetchRequest, urlOf } from './node-fetch-request.js';
-import { closeWithoutReading, tightenServerOf } from './node-server.js';
+import { closeIfAnswerCloses, tightenServerOf } from './node-server.js';
 import type { ReadOptions } from './exchange.js';
 import { DEFAULT_TIMEOUT, type Timeouts } from './protection.js';
 
@@ -60,8 +60,7 @@ export function toNodeListener(handler: FetchLike, options: NodeListenerOptions 
         // node:http refused what the action set (a header value with a line break): the answer is a 500.
         fail(res, error, onError);
       }
-      // An answer that closes the connection before the whole body came (unread, refused): close cleanly.
-      if (!req.complete && isClosing(response.getHeader('connection'))) closeWithoutReading(req);
+      closeIfAnswerCloses(req, response.getHeader('connection'));
     };
   }
   const timeouts = { headers: options.timeouts?.headers ?? DEFAULT_TIMEOUT };
@@ -119,5 +118,3 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   // Ended once its bytes are handed to the socket: only then may an unread body's connection be closed.
   await new Promise<void>((resolve) => res.end(resolve));
 }
-
-const isClosing = (connection: unknown) => String(connection ?? '').toLowerCase() === 'close';

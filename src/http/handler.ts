@@ -5,7 +5,7 @@ import type { Controllers, ControllersFor } from './controllers.js';
 import { appendSetCookie } from './cookies.js';
 import type { ResponseSink } from './exchange.js';
 import { NodeRequest } from './node-request.js';
-import { closeWithoutReading, tightenServerOf } from './node-server.js';
+import { closeIfAnswerCloses, tightenServerOf } from './node-server.js';
 import { hmacNow } from './node-signing.js';
 import type { HandlerOptions } from './options.js';
 import { RequestCycle, type Known } from './request-cycle.js';
@@ -42,8 +42,7 @@ export class Dispatcher extends RequestCycle {
     try {
       await this.run(new NodeRequest(req), res, known);
     } finally {
-      // An answer that closes the connection before the whole body came (unread, refused): close cleanly.
-      if (!req.complete && isClosing(res)) closeWithoutReading(req);
+      closeIfAnswerCloses(req, res.getHeader('connection'));
     }
   }
 
@@ -75,4 +74,3 @@ export function createHandler<Table extends object = never>(routes: RouteSet<obj
   return (req, res) => dispatcher.handle(req, res);
 }
 
-const isClosing = (res: ServerResponse) => String(res.getHeader('connection') ?? '').toLowerCase() === 'close';

@@ -67,3 +67,11 @@ export function closeWithoutReading(req: IncomingMessage): void {
     this.once('close', () => clearTimeout(timer));
   };
 }
+
+/**
+ * After an answer: one that closes the connection (`Connection: close`) before the whole body came (unread,
+ * refused) closes it cleanly (`closeWithoutReading`). `connection` is the answer's Connection header.
+ */
+export function closeIfAnswerCloses(req: IncomingMessage, connection: unknown): void {
+  if (!req.complete && String(connection ?? '').toLowerCase() === 'close') closeWithoutReading(req);
+}
