@@ -139,7 +139,7 @@ export class RequestCycle {
       if (body.unread) sink.setHeader('Connection', 'close');
       const verb = method === 'POST' ? overrideMethod(method, { formParams: body.form ? body.params : undefined, headers: { [METHOD_HEADER]: request.header(METHOD_HEADER) } }) : method;
       const { route, params: pathParams } = known?.found && known.verb === verb ? known.found : this.recognize(verb, info);
-      formats = formatsFor(pathParams.format, request.header('accept'), isXhr(request));
+      formats = formatsFor(pathParams.format, request.header('accept'), () => isXhr(request));
       const params = mergeParams(body.params, query, pathParams);
       const action = this.actionOf(route, params, verb);
       const session = this.sessions.forRequest(request.header('cookie'), info.protocol === 'https');
@@ -159,7 +159,7 @@ export class RequestCycle {
       const writing = this.answer(ctx, sink);
       if (writing !== undefined) await writing;
     } catch (error) {
-      formats ??= formatsFor(extensionFormat(info.path), request.header('accept'), isXhr(request));
+      formats ??= formatsFor(extensionFormat(info.path), request.header('accept'), () => isXhr(request));
       await this.fail(request, sink, error, formats, method === 'HEAD', defaults, context);
     } finally {
       reservation?.release();
