@@ -233,13 +233,12 @@ export class RequestCycle {
     if (route.endpoint) return { run: route.endpoint as Action, self: undefined, target: route.endpoint };
     const name = route.controller ?? params.controller;
     const action = route.action ?? params.action ?? 'index';
-    const where = `for ${verb} ${route.path}`;
     const controller = typeof name === 'string' ? lookup(this.controllers, name) : undefined;
     if (!controller) {
-      throw new HttpError(500, `No controller ${JSON.stringify(name)} is registered (needed ${where}); register it with createHandler(routes, { ${JSON.stringify(name)}: { … } })`);
+      throw new HttpError(500, `No controller ${JSON.stringify(name)} is registered (needed for ${verb} ${route.path}); register it with createHandler(routes, { ${JSON.stringify(name)}: { … } })`);
     }
     const fn = isCallableAction(controller, action) ? (controller as Record<string, Action>)[action]! : undefined;
-    if (!fn) throw new HttpError(500, `The controller ${JSON.stringify(name)} has no action ${JSON.stringify(action)} (needed ${where})`);
+    if (!fn) throw new HttpError(500, `The controller ${JSON.stringify(name)} has no action ${JSON.stringify(action)} (needed for ${verb} ${route.path})`);
     return { run: fn, self: controller, target: controller };
   }
 
