@@ -111,7 +111,9 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
         if (!res.write(value)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
       }
     } finally {
-      res.off('close', cancel);
+      // However the loop ended, the stream stops being produced: the answer destroyed before its 'close' (by the
+      // handler, as `outgoing.destroy()`), a failed read. After the stream's end (and a second time) it does nothing.
+      cancel();
     }
   }
   if (res.destroyed) return;

@@ -173,6 +173,19 @@ describe('toNodeListener: any other fetch handler', () => {
     await Promise.all(done);
   });
 
+  it('keeps the connection when the whole body came, even left unread', async () => {
+    const { port, done } = await serve(async (request, env) => {
+      // node:http parses a body after the request's head: answered once it is all there (as after a slow lookup).
+      const { incoming } = env as NodeEnv;
+      while (!incoming.complete) await new Promise((resolve) => setImmediate(resolve));
+      return new Response(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    const post = 'POST /a HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 3\r\n\r\nabc';
+    const response = await pipelined(port, post + GET('/b', 'Connection: close\r\n'));
+    expect(bodiesOf(response)).toEqual(['POST /a', 'GET /b']);
+    await Promise.all(done);
+  });
+
   it('answers in full, then closes the connection, when the handler left the body unread', async () => {
     const { port, done } = await serve(() => new Response('unread'));
     const head = 'POST /a HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000\r\n\r\n';
@@ -259,6 +272,30 @@ describe('toNodeListener: any other fetch handler', () => {
     client.destroy();
     await expect(Promise.all(done)).resolves.toEqual([undefined]);
     expect(cancelled).toBe(true);
+  });
+
+  it('stops reading and cancels a streamed body when the handler destroys the answer midway', async () => {
+    let pulls = 0;
+    let cancelled: (reason: unknown) => void;
+    const cancel = new Promise((resolve) => (cancelled = resolve));
+    const { port, done } = await serve((_request, env) => {
+      const { outgoing } = env as NodeEnv;
+      return new Response(
+        new ReadableStream<Uint8Array>({
+          // An endless stream, whose second part comes with the answer destroyed (as a handler giving up would).
+          pull(controller) {
+            if (++pulls === 2) outgoing.destroy();
+            controller.enqueue(encode(`part ${pulls}\n`));
+          },
+          cancel: (reason) => cancelled(reason),
+        }),
+      );
+    });
+    const { closed } = await rawRequest(port, GET('/'));
+    expect(closed).toBe(true);
+    await cancel;
+    await expect(Promise.all(done)).resolves.toEqual([undefined]);
+    expect(pulls).toBeLessThan(5);
   });
 
   it('aborts the request signal only for a client gone before the answer', async () => {
