@@ -91,7 +91,7 @@ function real(self: Fields): Request {
 
 // Everything else a Request has is the real one's: getters and methods, whatever this Node.js version offers.
 for (const name of Object.getOwnPropertyNames(Request.prototype)) {
-  if (name === 'constructor' || name === 'method' || name === 'url') continue;
+  if (name === 'method' || name === 'url') continue;
   const descriptor = Object.getOwnPropertyDescriptor(Request.prototype, name)!;
   if (descriptor.get) {
     Object.defineProperty(LazyRequest.prototype, name, {
@@ -111,6 +111,9 @@ for (const name of Object.getOwnPropertyNames(Request.prototype)) {
     });
   }
 }
+// As for any Request, `request.constructor` is Request (the loop made it a method of the real one, LazyRequest
+// before that), and its string tag says Request.
+(LazyRequest.prototype as { constructor: unknown }).constructor = Request;
 Object.defineProperty(LazyRequest.prototype, Symbol.toStringTag, { value: 'Request', configurable: true });
 Object.setPrototypeOf(LazyRequest.prototype, Request.prototype);
 

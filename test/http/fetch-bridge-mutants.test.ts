@@ -299,16 +299,27 @@ describe('toNodeListener: any other fetch handler', () => {
   });
 
   it('aborts the request signal only for a client gone before the answer', async () => {
-    let kept: { request: Request; outgoing: ServerResponse } | undefined;
+    const kept: { request: Request; outgoing: ServerResponse }[] = [];
     const { base } = await serve((request, env) => {
-      kept = { request, outgoing: (env as NodeEnv).outgoing };
-      void request.signal;
+      kept.push({ request, outgoing: (env as NodeEnv).outgoing });
+      // The first Request is made before the answer; the second only once it is written and closed.
+      if (kept.length === 1) void request.signal;
       return new Response('ok');
     });
     expect((await send(base, 'GET', '/')).body).toBe('ok');
-    const { request, outgoing } = kept!;
-    if (!outgoing.closed) await new Promise((resolve) => outgoing.once('close', resolve));
-    expect(request.signal.aborted).toBe(false);
+    expect((await send(base, 'GET', '/')).body).toBe('ok');
+    for (const { request, outgoing } of kept) {
+      if (!outgoing.closed) await new Promise((resolve) => outgoing.once('close', resolve));
+      expect(request.signal.aborted).toBe(false);
+    }
+  });
+
+  it('gives a HEAD request a Request without a body', async () => {
+    const { port } = await serve((request) => new Response(null, { headers: { 'X-Accept': String(request.headers.get('accept')), 'X-Body': String(request.body) } }));
+    const response = await pipelined(port, 'HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\nConnection: close\r\n\r\n');
+    expect(response).toMatch(/^HTTP\/1\.1 200 /);
+    expect(response).toMatch(/\r\nx-accept: text\/html\r\n/);
+    expect(response).toMatch(/\r\nx-body: null\r\n/);
   });
 
   it('gives an aborted signal when the Request is made after the client went', async () => {
@@ -387,6 +398,17 @@ describe('the Request made of a node:http request', () => {
     expect(request.headers).toBe(headers);
     expect(request.cache).toBe('default');
     expect(message.reads).toBe(1);
+  });
+
+  it('is a Request to the eye: its constructor, its tag, its methods replaceable on the object as on a Request', () => {
+    const request = nodeFetchRequest(counted({ url: '/x' }) as never);
+    expect(request.constructor).toBe(Request);
+    expect(request).toBeInstanceOf(Request);
+    expect(Object.prototype.toString.call(request)).toBe('[object Request]');
+    const replaced = (): Promise<string> => Promise.resolve('replaced');
+    Object.assign(request, { text: replaced });
+    expect(request.text).toBe(replaced);
+    expect(nodeFetchRequest(counted({ url: '/x' }) as never).text).not.toBe(replaced);
   });
 
   it('is a GET on localhost for a message without a method or a path', () => {
