@@ -2,18 +2,20 @@
 // the defaults (onError, the headers deadline), the exact refusals (400, 500), when a connection is kept or
 // closed, a streamed answer's backpressure and cancellation, the request signal, and the Request's laziness.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteSet } from '../../src/core.js';
 import { createFetchHandler, type FetchContext } from '../../src/fetch/index.js';
 import { toNodeListener, type FetchLike, type NodeEnv } from '../../src/http/index.js';
 import { nodeFetchRequest, urlOf } from '../../src/http/node-fetch-request.js';
+import { LINGER_MS } from '../../src/http/node-server.js';
 import { listen, rawRequest, send } from './support.js';
 
 const SECRET = 'x'.repeat(64);
 const servers: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
@@ -116,6 +118,28 @@ describe('toNodeListener: a handler from createFetchHandler', () => {
     expect(status).toBe(200);
     expect(bodiesOf(response)).toEqual(['bye']);
     expect(closed).toBe(true);
+  });
+
+  it('closes such a connection by a lingering close: half-closed after the answer, destroyed LINGER_MS later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { port, base, server } = await serve(createFetchHandler(routes, controllers, options));
+    const sockets: Socket[] = [];
+    server.on('connection', (socket: Socket) => sockets.push(socket));
+    const client = connect(port, '127.0.0.1');
+    let response = '';
+    client.on('data', (d: Buffer) => (response += d.toString('latin1')));
+    client.on('error', () => {});
+    client.write('GET /closing HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000000\r\n\r\n');
+    client.write(Buffer.alloc(64 * 1024, 0x61));
+    await new Promise((resolve) => client.once('end', resolve));
+    expect(bodiesOf(response)).toEqual(['bye']);
+    // One more answer on another connection: the server has done whatever it does after the first one.
+    expect((await send(base, 'GET', '/hello')).status).toBe(200);
+    const lingering = sockets[0]!;
+    expect([lingering.writableEnded, lingering.destroyed]).toEqual([true, false]);
+    vi.advanceTimersByTime(LINGER_MS);
+    expect(lingering.destroyed).toBe(true);
+    client.destroy();
   });
 });
 
