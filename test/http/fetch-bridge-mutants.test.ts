@@ -210,6 +210,22 @@ describe('toNodeListener: any other fetch handler', () => {
     await Promise.all(done);
   });
 
+  it('keeps the connection after a 500 for a handler that failed once the whole body came', async () => {
+    const onError = vi.fn();
+    const { port, done } = await serve(async (request, env) => {
+      const { incoming } = env as NodeEnv;
+      while (!incoming.complete) await new Promise((resolve) => setImmediate(resolve));
+      if (request.method === 'POST') throw new Error('failed after the body came');
+      return new Response('next');
+    }, { onError });
+    const post = 'POST /a HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 3\r\n\r\nabc';
+    const response = await pipelined(port, post + GET('/b', 'Connection: close\r\n'));
+    expect(response).toMatch(/^HTTP\/1\.1 500 /);
+    expect(bodiesOf(response)).toEqual(['Internal Server Error', 'next']);
+    expect(onError).toHaveBeenCalledOnce();
+    await Promise.all(done);
+  });
+
   it('answers in full, then closes the connection, when the handler left the body unread', async () => {
     const { port, done } = await serve(() => new Response('unread'));
     const head = 'POST /a HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000\r\n\r\n';
