@@ -14,9 +14,9 @@ describe('import: constraints given as code that only reads the request become g
     const cases: [string, string][] = [
       ["->(req) { req.subdomain == 'api' }", "(req) => req.subdomain === 'api'"],
       ["lambda { |r| r.host != 'a.com' }", "(r) => r.host !== 'a.com'"],
-      ['proc { |r| r.domain =~ /example/i }', '(r) => /example/i.test(r.domain ?? \'\')'],
+      ['proc { |r| r.domain =~ /example/i }', "(r) => /example/i.test((r.domain || undefined) ?? '')"],
       ['Proc.new { |r| r.remote_ip !~ /\\A10\\./ }', "(r) => !/^10\\./.test(r.ip ?? '')"],
-      ['->(r) { r.port == 8080 || r.ssl? }', "(r) => (Number(r.port) === 8080 || r.protocol === 'https')"],
+      ['->(r) { r.port == 8080 || r.ssl? }', "(r) => (Number(r.port || (r.protocol === 'https' ? 443 : 80)) === 8080 || r.protocol === 'https')"],
       ['->(r) { r.subdomain.present? and !r.path.start_with?("/admin") }', "(r) => (/\\S/.test(r.subdomain ?? '') && !((r.path ?? '').startsWith('/admin')))"],
       ['->(r) { r.query_string.blank? }', "(r) => !/\\S/.test(r.query ?? '')"],
       ['->(r) { r.ip.nil? }', '(r) => r.ip == null'],
