@@ -7,7 +7,7 @@ export { RouteSet, normalizePath, type Params, type RouteSetOptions } from './ro
 export { redirect, type RedirectTarget } from './dsl/redirect.js';
 export { defineRoutes } from './dsl/block/draw-file.js';
 export type { CustomUrl, CustomUrlContext } from './generate/custom-url.js';
-export { Route, type RouteInit, type RequestContext, type Conditions } from './route.js';
+export { Route, type RouteInit, type RequestContext, type RequestGuard, type Conditions } from './route.js';
 export { RoutingError, MethodNotAllowed, MalformedPath, UrlGenerationError, ArgumentError } from './errors.js';
 export { Inflector, inflections, createInflector, underscore, camelize } from './inflection.js';
 export { rails32, rails61, PROFILES, type RailsProfile, type RailsVersion, type DeclarationRules, type RecognitionRules, type GenerationRules } from './profile/index.js';

@@ -1,6 +1,6 @@
 // Typed declarations that must compile (strict, without @types/node) and route as their comments say; the
 // test in declarations.test.ts compiles this file and runs it.
-import { RouteSet, type Mapper, type RouteMap, type UrlHelpers } from '../../src/core.js';
+import { RouteSet, type GuardParams, type Mapper, type ParamsGuard, type RequestContext, type RequestGuard, type RouteMap, type UrlHelpers } from '../../src/core.js';
 
 export function blockRoutes(): RouteSet {
   return new RouteSet().draw((r: Mapper) => {
@@ -37,6 +37,59 @@ export function blockRoutes(): RouteSet {
     r.options('things', { to: 'things#options' });
     r.post('mounted', { to: () => 'handled', anchor: false });
     r.resourcesPathNames({ edit: 'bearbeiten' });
+  });
+}
+
+/** Whether two types are the same (not merely assignable: `any` is the same as nothing but itself). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only when its type argument is `true`. */
+const sure = <T extends true>(): T | undefined => undefined;
+
+/**
+ * Guards of one and of two parameters with their parameter types inferred, as Rails writes
+ * `->(req) { … }` and `->(params, req) { … }`: the one-parameter form gets the request, the two-parameter form the
+ * path params, then the request (never `any`).
+ */
+export function guardRoutes(): RouteSet {
+  // Two parameters: a function of one gets the request, whatever its type says (the runtime goes by the count).
+  const positive: ParamsGuard = (params, _request) => Number(params.id) > 0;
+  const inApi: RequestGuard = (request) => request.subdomain === 'api';
+  function named(params: GuardParams, request: RequestContext) {
+    return params.id === '7' && request.subdomain === 'api';
+  }
+  return new RouteSet({ rails: '6.1' }).draw((r: Mapper) => {
+    r.get('a/:id', {
+      to: 'a#show',
+      constraints: (params, request) => {
+        sure<Same<typeof params, GuardParams>>();
+        sure<Same<typeof request, RequestContext>>();
+        return Number(params.id) > 0 && request.path !== '/a/9';
+      },
+    });
+    r.get('b', {
+      to: 'b#show',
+      constraints: (request) => {
+        sure<Same<typeof request, RequestContext>>();
+        return request.subdomain === 'api';
+      },
+    });
+    r.get('c', { to: 'c#show', constraints: () => true });
+    r.get('d/:id', { to: 'd#show', constraints: positive });
+    r.get('e/:id', { to: 'e#show', constraints: named });
+    r.match('f/:id', { to: 'f#show', via: ['get', 'post'], constraints: (params, request) => params.id === request.subdomain });
+    r.match('g/:id', 'h/:id', { to: 'g#show', via: 'get', constraints: (params, _request) => params.id === '1' });
+    r.match({ 'i/:id': 'i#show', via: 'get', constraints: (params: GuardParams, _request: RequestContext) => params.id === '1' });
+    r.root({ to: 'pages#home', constraints: (params, request) => params.action === 'home' && request.host !== undefined });
+    r.mount(() => 'mounted', { at: 'tools', constraints: (params, request) => params.controller === undefined && request.host === 'example.org' });
+    r.resources('posts', { only: 'show', constraints: (params, request) => Number(params.id) > 0 && request.ip !== '' });
+    r.resource('account', { only: 'show', constraints: (request) => request.subdomain === 'api' });
+    r.scope('/s', { constraints: (params, request) => params.id !== request.host }, () => r.get('x/:id', { to: 'x#show' }));
+    r.scope({ path: '/t', constraints: (request) => request.host !== 'bad.example.com' }, () => r.get('y', { to: 'y#show' }));
+    r.namespace('n', { constraints: (params, _request) => params.controller === 'n/z' }, () => r.get('z', { to: 'z#show' }));
+    r.controller('w', { constraints: (params, _request) => params.controller === 'w' }, () => r.get('w', { action: 'show' }));
+    r.constraints((params, request) => Number(params.id) > 2 && request.host !== undefined, () => r.get('k/:id', { to: 'k#show' }));
+    r.constraints(inApi, () => r.get('l', { to: 'l#show' }));
+    r.constraints({ matches: (request) => request.subdomain === 'api' }, () => r.get('m', { to: 'm#show' }));
   });
 }
 

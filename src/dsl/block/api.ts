@@ -37,11 +37,49 @@ export interface ConstraintObject {
 }
 
 /**
+ * The path params a guard of two parameters gets: those the path matched (strings), with the route's fixed params
+ * (`defaults`, `controller`, `action`) under them, as Rails' `request.path_parameters`.
+ */
+export type GuardParams = { readonly [param: string]: unknown };
+
+/**
+ * Rails' constraint lambda of two parameters, `->(params, request) { params[:id].to_i > 0 }`: the path params,
+ * then the request. Told from a guard of the request (`RequestGuard`) by its parameter count, as Ruby by arity.
+ */
+export type ParamsGuard = (params: GuardParams, request: RequestContext) => boolean;
+
+// Why `Constraints` spells the guard of two parameters as the two types below and not as `ParamsGuard`: TypeScript
+// types an unannotated function's parameters from a union of function types only when the signatures of the
+// members that fit its parameter count are identical, so with `RequestGuard | ParamsGuard` a `(request) => …`
+// would get no types at all (both fit one parameter). A member with two signatures of different type parameters
+// lends none to a function that fits both, so:
+// - `ParamsGuardContext` lends `(params, request)` to a function of two parameters only: its other signature
+//   takes one parameter, too few for those, and with it the member lends nothing to a function of one;
+// - `ParamsGuardTarget` is what a function of two parameters is checked against, and lends nothing to anything.
+// test/types/good-declarations.ts pins the parameter types TypeScript gives both forms.
+/** Types the parameters of `(params, request) => …` where a constraint is expected (see above). */
+interface ParamsGuardContext {
+  (params: GuardParams, request: RequestContext): boolean;
+  <OneParameter>(request: OneParameter): boolean;
+}
+/** Takes a function of `(params, request)` where a constraint is expected (see above). */
+interface ParamsGuardTarget {
+  (params: GuardParams, request: RequestContext): boolean;
+  <Params extends GuardParams>(params: Params, request: RequestContext): boolean;
+}
+
+/**
  * Constraints: param name → regexp its value must match (`{ id: /\d+/ }`), or a request attribute (`host`,
  * `subdomain`, `domain`, `ip`, `protocol`, `port`, …) → the value or regexp it must match; or a function of the
- * request; or an object with a `matches(request)` method.
+ * request (`(request) => …`), or of the path params and the request (`(params, request) => …`, Rails' lambdas of
+ * two parameters); or an object with a `matches(request)` method.
  */
-export type Constraints = { readonly [paramOrAttribute: string]: RegExp | string } | RequestGuard | ConstraintObject;
+export type Constraints =
+  | { readonly [paramOrAttribute: string]: RegExp | string }
+  | RequestGuard
+  | ParamsGuardContext
+  | ParamsGuardTarget
+  | ConstraintObject;
 
 /** Options given where a concern is used (`r.concerns('commentable', { only: 'index' })`): often resource options. */
 export type ConcernOptions = ResourcesOptions & { [option: string]: unknown };
@@ -88,7 +126,7 @@ interface CommonRouteOptions {
   controller?: string;
   /** Controller module prefix (`'admin'` → `admin/posts`). */
   module?: string;
-  /** Constraints on params or request attributes, or a function of the request. */
+  /** Constraints on params or request attributes, or a function of the request (or of the path params and the request). */
   constraints?: Constraints;
   /** Fixed params: what Rails takes as extra option keys goes here in typed code. */
   defaults?: Defaults;
@@ -241,7 +279,10 @@ export interface Mapper {
   /** Routes in the block go to this controller. */
   controller(name: string, block: Block): this;
   controller(name: string, options: ScopeOptions, block: Block): this;
-  /** Constraints for every route in the block: param/attribute → regexp or value, or a function of the request. */
+  /**
+   * Constraints for every route in the block: param/attribute → regexp or value, or a function of the request
+   * (or of the path params and the request), or an object with `matches(request)`.
+   */
   constraints(constraints: Constraints, block: Block): this;
   /** Fixed params for every route in the block. */
   defaults(defaults: Defaults, block: Block): this;

@@ -58,11 +58,12 @@ describe('constraint objects', () => {
       r.get('posts/:id', {
         to: 'posts#show',
         defaults: { page: 'one' },
-        constraints: (params: Readonly<Record<string, unknown>>, request: RequestContext) => {
+        // Typed as written: TypeScript infers both parameters (test/types/good-declarations.ts).
+        constraints: (params, request) => {
           seen.push([params, request]);
           return params.id === '5';
         },
-      } as never);
+      });
       r.scope({ constraints: { call: (params: { id?: string }, request: RequestContext) => params.id === '6' && request.subdomain === 'api' } as never }, () =>
         r.get('notes/:id', { to: 'notes#show' }),
       );

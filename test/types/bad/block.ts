@@ -22,4 +22,9 @@ new RouteSet().draw((r) => {
   r.root({ controler: 'pages' }); // error: controler
   r.constraints({ id: 5 }, () => r.get('x')); // error: number
   r.resources(); // error: ResourcesArgs
+  // Guards: the path params are of unknown type (fixed params may be anything); the request's parts may be missing.
+  r.get('a/:id', { constraints: (params, request) => params.id.length > 0 && request.host !== '' }); // error: unknown
+  r.get('b', { constraints: (request) => request.host.length > 0 }); // error: undefined
+  r.get('c', { constraints: (a, b, c) => a === b && b === c }); // error: 'c'
+  r.get('d', { constraints: (params: { id: number }, request) => params.id > 0 && request !== undefined }); // error: constraints
 });
