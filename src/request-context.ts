@@ -27,3 +27,25 @@ export function withHostParts(request: RequestContext): RequestContext {
   const { subdomain, domain } = nameParts(lower);
   return { ...request, host: lower, port: request.port ?? port ?? '', subdomain: request.subdomain ?? subdomain, domain: request.domain ?? domain };
 }
+
+/** An absolute URL's scheme and authority (`https://api.example.com:8080/x`). */
+const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i;
+/** What follows the first `?` up to a `#` (none after a `#`). */
+const QUERY = /^[^?#]*\?([^#]*)/;
+
+/**
+ * The request a recognition checks guards against when it has no path: Rails 6.1's `recognize_path` builds its
+ * request from the path it recognizes (`Rack::MockRequest.env_for`), so `request.path` is that path as matched
+ * (`normalized`) and `request.query_string` what follows `?` (`''` when nothing does), whatever else `request`
+ * says. `fromUrl`: the request is the profile's stand-in (none was given), so an absolute URL
+ * (`http://api.example.com:8080/x`) names its host, port and protocol, as Rails reads them from it.
+ */
+export function withPath(request: RequestContext, path: string, normalized: string, fromUrl: boolean): RequestContext {
+  const query = QUERY.exec(path)?.[1] ?? '';
+  const url = fromUrl ? ABSOLUTE_URL.exec(path) : null;
+  if (url === null) return { ...request, path: normalized, query };
+  const scheme = url[1]!.toLowerCase();
+  // The host after any user info; a URL without a port has the scheme's.
+  const named = withHostParts({ host: url[2]!.slice(url[2]!.lastIndexOf('@') + 1) });
+  return { ...request, ...named, port: named.port || (scheme === 'https' ? '443' : '80'), protocol: `${scheme}://`, scheme, path: normalized, query };
+}

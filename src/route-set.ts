@@ -18,7 +18,7 @@ import { isPlainObject } from './generate/to-param.js';
 import type { Matcher, MatcherFactory } from './match/matcher.js';
 import { allowedVerbs } from './match/allowed-verbs.js';
 import { createSegmentMatcher } from './match/segments/index.js';
-import { withHostParts } from './request-context.js';
+import { withHostParts, withPath } from './request-context.js';
 import type { RequestContext, Route } from './route.js';
 import { resolveProfile, type RailsProfile, type RailsVersion, type RecognitionRules } from './profile/index.js';
 
@@ -120,6 +120,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   private readonly bareRequest: RequestContext | undefined;
   /** Whether a route is declared for HEAD (then a HEAD request looks for it before the GET routes). */
   private headRoutes = false;
+  /** Whether a route has a guard: then a request without the path is given it (`requestFor`). */
+  private guarded = false;
   private table: Route[] = [];
   private named = new Map<string, Route>();
   private matcher: Matcher;
@@ -210,8 +212,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * The params for a request. Throws `MethodNotAllowed` (a `RoutingError`) when the path exists only for
    * other verbs, `MalformedPath` (400) for undecodable paths, and `RoutingError` when nothing matches.
    */
-  recognize(verb: string, path: string, request: RequestContext | undefined = this.bareRequest): Params {
-    if (request) request = withHostParts(request);
+  recognize(verb: string, path: string, request?: RequestContext): Params {
+    request = this.requestFor(path, request);
     if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     const fast = this.matcher.find?.(verb, path, request);
     const controllersOnly = this.recognition.controllersOnly;
@@ -247,8 +249,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   /** The route and params of a request, or null (for dispatchers that need the route too). */
-  find(verb: string, path: string, request: RequestContext | undefined = this.bareRequest): { route: Route; params: Params } | null {
-    if (request) request = withHostParts(request);
+  find(verb: string, path: string, request?: RequestContext): { route: Route; params: Params } | null {
+    request = this.requestFor(path, request);
     if (this.recognition.headAsGet && isHead(verb)) verb = this.headVerb(path, request);
     try {
       const fast = this.matcher.find?.(verb, path, request);
@@ -272,8 +274,22 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   }
 
   /** The verbs a path answers to, from the routes that name it most precisely (empty when none has it). */
-  allowedVerbs(path: string, request: RequestContext | undefined = this.bareRequest): string[] {
-    return allowedVerbs(this.matcher.routesFor(normalizePath(path), request && withHostParts(request)));
+  allowedVerbs(path: string, request?: RequestContext): string[] {
+    return allowedVerbs(this.matcher.routesFor(normalizePath(path), this.requestFor(path, request)));
+  }
+
+  /**
+   * The request a recognition of `path` checks conditions and guards against: the one given, else the profile's
+   * (`bareRequest`; none: unchecked), with what its host says filled in (`withHostParts`), and, where guards may
+   * read it, the path (`withPath`), as Rails 6.1's `recognize_path` builds its request from the path.
+   */
+  private requestFor(path: string, given: RequestContext | undefined): RequestContext | undefined {
+    const request = given ?? this.bareRequest;
+    if (request === undefined) return undefined;
+    // An absolute URL names the host of the request Rails builds (`recognize_path('http://api.example.com/x')`).
+    const fromUrl = given === undefined && path.charCodeAt(0) !== 47 && path.includes('://');
+    if (fromUrl || (this.guarded && request.path === undefined)) return withPath(withHostParts(request), path, normalizePath(path), fromUrl);
+    return withHostParts(request);
   }
 
   /**
@@ -282,7 +298,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * Throws `MalformedPath` for a path that can't be decoded, as `recognize` does.
    */
   routesFor(path: string, request?: RequestContext): Route[] {
-    return this.matcher.routesFor(normalizePath(path), request);
+    return this.matcher.routesFor(normalizePath(path), request && this.requestFor(path, request));
   }
 
   /**
@@ -315,6 +331,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
       for (let i = 0; i < added.length; i++) {
         if (added[i]!.name) this.nameRoute(added[i]!.name!, added[i]!);
         if (added[i]!.verbs.includes('HEAD')) this.headRoutes = true;
+        if (added[i]!.guards.length > 0) this.guarded = true;
       }
     }
     this.custom.add(session, this.helperTable);
@@ -330,6 +347,7 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
   private install(): void {
     this.matcher = this.buildMatcher();
     this.headRoutes = this.table.some((route) => route.verbs.includes('HEAD'));
+    this.guarded = this.table.some((route) => route.guards.length > 0);
     this.named = new Map();
     for (const route of this.table) if (route.name) this.named.set(route.name, route);
     this.helperTable.reset();

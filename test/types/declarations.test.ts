@@ -41,6 +41,8 @@ describe('typed declarations', () => {
     const api = { host: 'api.example.com' };
     expect(set.recognize('GET', '/a/3')).toMatchObject({ controller: 'a', id: '3' });
     expect(() => set.recognize('GET', '/a/0')).toThrow(/No route matches/);
+    // The request a recognition without one is checked against has the path.
+    expect(() => set.recognize('GET', '/a/9')).toThrow(/No route matches/);
     expect(set.recognize('GET', '/b', api)).toMatchObject({ controller: 'b' });
     expect(() => set.recognize('GET', '/b')).toThrow(/No route matches/);
     expect(set.recognize('GET', '/d/1')).toMatchObject({ controller: 'd' });

@@ -28,8 +28,8 @@ describe('constraint objects', () => {
       expect(set.recognize('GET', path, allowed), path).toMatchObject({ controller: expect.any(String) });
       expect(() => set.recognize('GET', path, refused), path).toThrow(RoutingError);
     }
-    // The method runs on its object (`this` is the instance) with the request context as given.
-    expect(permit.seen).toContain(allowed);
+    // The method runs on its object (`this` is the instance) with the request context as given, and the path.
+    expect(permit.seen).toContainEqual({ ...allowed, path: '/one', query: '' });
   });
 
   it('takes an object literal with matches, and a call(request) method when there is no matches', () => {
@@ -69,7 +69,7 @@ describe('constraint objects', () => {
       );
     }, { matcher });
     expect(set.recognize('GET', '/posts/5', { subdomain: 'x' })).toEqual({ controller: 'posts', action: 'show', page: 'one', id: '5' });
-    expect(seen).toEqual([[{ controller: 'posts', action: 'show', page: 'one', id: '5' }, { subdomain: 'x' }]]);
+    expect(seen).toEqual([[{ controller: 'posts', action: 'show', page: 'one', id: '5' }, { subdomain: 'x', path: '/posts/5', query: '' }]]);
     expect(() => set.recognize('GET', '/posts/4', {})).toThrow(RoutingError);
     expect(set.recognize('GET', '/notes/6', { subdomain: 'api' })).toMatchObject({ id: '6' });
     expect(() => set.recognize('GET', '/notes/6', { subdomain: 'www' })).toThrow(RoutingError);
@@ -83,7 +83,7 @@ describe('constraint objects', () => {
       r.get('b', { to: 'x#b', constraints: { call: 'not a function', id: /\d+/ } as never });
     });
     expect(set.recognize('GET', '/a', { ip: '1' })).toEqual({ controller: 'x', action: 'a' });
-    expect(seen).toEqual([[{ ip: '1' }, undefined]]);
+    expect(seen).toEqual([[{ ip: '1', path: '/a', query: '' }, undefined]]);
     expect(set.routes[1]!.guards).toHaveLength(0);
   });
 
