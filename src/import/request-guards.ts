@@ -27,8 +27,11 @@ const CARRIED = 'host, subdomain, domain, port, protocol, ip, path and query';
 /** A JavaScript expression and what Ruby value it stands for (a text may be undefined: a request without it). */
 interface Typed {
   readonly js: string;
-  /** `text` may be undefined (a request without that part), `string` is never (a literal, a text made by a method). */
-  readonly kind: 'text' | 'string' | 'number' | 'bool' | 'regexp' | 'symbol' | 'value';
+  /**
+   * `text` may be undefined (a request without that part), `string` is never (a literal, a text made by a method);
+   * `param` is a path param: a string, or undefined, or a fixed param of any type (`GuardParams`' `unknown`).
+   */
+  readonly kind: 'text' | 'string' | 'param' | 'number' | 'bool' | 'regexp' | 'symbol' | 'value';
 }
 const text = (js: string): Typed => ({ js, kind: 'text' });
 
@@ -37,15 +40,20 @@ interface Names {
   readonly request: string;
   readonly ruby: { readonly request?: string; readonly params?: string };
   readonly bindings: Bindings;
+  /** Set when the body reads the path params: the guard then takes them first, as Rails' lambda does. */
+  readsParams: boolean;
 }
 
 /**
- * A Rails constraint given as code whose body only reads the request, as a guard function the library takes
- * (`constraints: lambda { |req| req.subdomain == 'api' }` → `(req) => req.subdomain === 'api'`): a lambda, `->`, a
- * proc or `Proc.new` block of one parameter (the request) or two (the path params, unread, then the request), whose
- * body is one expression of the request readers the guard's request has (READERS), comparisons (`==`, `!=`,
- * `=~`, `!~`), `!`, `&&`, `||`, `present?`, `blank?`, `nil?`, `start_with?`, `end_with?`, `include?`, `in?`,
- * `match?`, `downcase`, `upcase` and literals. Anything else is Unconvertible, with the reason.
+ * A Rails constraint given as code whose body only reads the request and the path params, as a guard function the
+ * library takes (`constraints: lambda { |req| req.subdomain == 'api' }` → `(req) => req.subdomain === 'api'`,
+ * `->(params, req) { params[:id].to_i > 0 }` → `(params, req) => … > 0`): a lambda, `->`, a proc or `Proc.new`
+ * block of one parameter (the request) or two (the path params, then the request), whose body is one expression
+ * of the request readers the guard's request has (READERS), path params read by symbol (`params[:id]`),
+ * comparisons (`==`, `!=`, `<`, `<=`, `>`, `>=`, `=~`, `!~`), `!`, `&&`, `||`, `present?`, `blank?`, `nil?`,
+ * `start_with?`, `end_with?`, `include?`, `in?`, `match?`, `downcase`, `upcase`, `to_i`, `to_s` and literals.
+ * Anything else is Unconvertible, with the reason. A guard of two parameters that reads no param is written as a
+ * guard of the request.
  */
 export function requestGuard(node: RubyNode, bindings: Bindings): JsVariable | Unconvertible | undefined {
   const parts = codeBlock(node);
@@ -56,10 +64,10 @@ export function requestGuard(node: RubyNode, bindings: Bindings): JsVariable | U
   if (statements.length !== 1) return new Unconvertible('a constraint block that is not one expression');
   const [first, second] = params;
   const ruby = second === undefined ? { request: first } : { params: first, request: second };
-  const names: Names = { request: jsName(ruby.request!), ruby, bindings };
+  const names: Names = { request: jsName(ruby.request!), ruby, bindings, readsParams: false };
   const body = condition(statements[0]!, names);
   if (body instanceof Unconvertible) return body;
-  return new JsVariable(`(${names.request}) => ${body}`);
+  return new JsVariable(`(${names.readsParams ? `${jsName(ruby.params!)}, ` : ''}${names.request}) => ${body}`);
 }
 
 /** The parameters and body of a lambda / proc node, or undefined when the node is no block of code. */
@@ -127,10 +135,7 @@ function call(node: NodeOf<'CallNode'>, names: Names): Typed | Unconvertible {
     if (reader === undefined || args.length) return new Unconvertible(`${receiver.name}.${node.name}, which the guard's request does not carry (it has ${CARRIED})`);
     return reader(names.request);
   }
-  if (is(receiver, 'LocalVariableReadNode') && receiver.name === names.ruby.params) {
-    // The library runs a function of (params, request), but its types take a guard of the request only.
-    return new Unconvertible(`a read of the path params (${receiver.name}): the guard is a function of the request only; write it by hand`);
-  }
+  if (is(receiver, 'LocalVariableReadNode') && receiver.name === names.ruby.params) return pathParam(node, receiver.name, names);
   if (receiver === null) {
     const value = literalValue(node, names);
     return value instanceof Unconvertible ? new Unconvertible(`the method call ${node.name}`) : value;
@@ -150,13 +155,31 @@ function call(node: NodeOf<'CallNode'>, names: Names): Typed | Unconvertible {
   return operation(node.name, self, operands);
 }
 
+/**
+ * `params[:id]`: the path params Rails gives a lambda of two parameters are a Hash with Symbol keys (a String key
+ * reads nil), the library's an object (`GuardParams`).
+ */
+function pathParam(node: NodeOf<'CallNode'>, params: string, names: Names): Typed | Unconvertible {
+  const [key, ...more] = node.arguments_?.arguments_ ?? [];
+  if (node.name !== '[]' || key === undefined || more.length > 0) return new Unconvertible(`${params}.${node.name} (the guard reads a path param as ${params}[:name])`);
+  if (!is(key, 'SymbolNode')) return new Unconvertible(`${params}[…] by other than a Symbol (Rails' path params have Symbol keys)`);
+  names.readsParams = true;
+  const name = key.unescaped.value;
+  const object = jsName(params);
+  return { js: IDENTIFIER.test(name) ? `${object}.${name}` : `${object}[${literal(name)}]`, kind: 'param' };
+}
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
 /** What the converter writes for a Ruby operator or predicate on converted operands. */
 function operation(name: string, self: Typed, operands: readonly Typed[]): Typed | Unconvertible {
   const [other] = operands;
-  // Ruby's nil is no text: a request without the part reads as ''.
-  const bare = (value: Typed) => (value.kind === 'text' ? `${value.js} ?? ''` : value.js);
-  const textOf = (value: Typed) => (value.kind === 'text' ? `(${value.js} ?? '')` : value.js);
-  const isText = (value: Typed) => value.kind === 'text' || value.kind === 'string';
+  // Ruby's nil is no text: a request without the part reads as ''; a path param may be a fixed param of any type.
+  const bare = (value: Typed) => (value.kind === 'text' ? `${value.js} ?? ''` : value.kind === 'param' ? `String(${value.js} ?? '')` : value.js);
+  const textOf = (value: Typed) => (value.kind === 'text' ? `(${value.js} ?? '')` : value.kind === 'param' ? `String(${value.js} ?? '')` : value.js);
+  const isText = (value: Typed) => value.kind === 'text' || value.kind === 'string' || value.kind === 'param';
+  // A path param's type is unknown to TypeScript: a list is searched for it by `===` (`$` is no Ruby block parameter).
+  const member = (list: Typed, item: Typed) => (item.kind === 'param' ? `${list.js}.some(($) => $ === ${item.js})` : `${list.js}.includes(${item.js})`);
+  const argument = (value: Typed) => (value.kind === 'param' ? textOf(value) : value.js);
   if ((name === '==' || name === '!=') && other) {
     // A String is never == a Symbol in Ruby; the guard would never (or always) match: not what was meant.
     if ((self.kind === 'symbol') !== (other.kind === 'symbol')) return new Unconvertible('a comparison of a String with a Symbol (never equal in Ruby)');
@@ -169,19 +192,29 @@ function operation(name: string, self: Typed, operands: readonly Typed[]): Typed
     // Ruby matches nil against nothing; JavaScript would test the text "undefined".
     return { js: `${name === '!~' ? '!' : ''}${re.js}.test(${bare(subject)})`, kind: 'bool' };
   }
+  if ((name === '<' || name === '<=' || name === '>' || name === '>=') && other) {
+    // Integers only: Ruby orders Strings by their bytes, JavaScript by UTF-16 code units.
+    if (self.kind !== 'number' || other.kind !== 'number') return new Unconvertible(`${name} of something other than two Integers`);
+    return { js: `${self.js} ${name} ${other.js}`, kind: 'bool' };
+  }
   if (operands.length === 0) {
     // true and false are present and blank as they are (false.blank? is true), not as the words' letters
     if ((name === 'present?' || name === 'blank?') && self.kind === 'bool') return { js: name === 'blank?' ? `!(${self.js})` : self.js, kind: 'bool' };
     if (name === 'present?' || name === 'blank?') return { js: `${name === 'blank?' ? '!' : ''}/\\S/.test(${bare(self)})`, kind: 'bool' };
     if (name === 'nil?') return { js: `${self.js} == null`, kind: 'bool' };
     if ((name === 'downcase' || name === 'upcase') && isText(self)) return { js: `${textOf(self)}.${name === 'downcase' ? 'toLowerCase' : 'toUpperCase'}()`, kind: 'string' };
+    // Ruby's String#to_i reads the leading integer, 0 when there is none (nil.to_i is 0 too).
+    if (name === 'to_i' && isText(self)) return { js: `(Number.parseInt(${textOf(self)}, 10) || 0)`, kind: 'number' };
+    if (name === 'to_i' && self.kind === 'number') return self;
+    if (name === 'to_s' && isText(self)) return { js: textOf(self), kind: 'string' };
   }
   if (operands.length === 1 && other) {
     if ((name === 'start_with?' || name === 'end_with?') && isText(self) && isText(other)) {
-      return { js: `${textOf(self)}.${name === 'start_with?' ? 'startsWith' : 'endsWith'}(${other.js})`, kind: 'bool' };
+      return { js: `${textOf(self)}.${name === 'start_with?' ? 'startsWith' : 'endsWith'}(${argument(other)})`, kind: 'bool' };
     }
-    if (name === 'include?' && (isText(self) || self.kind === 'value')) return { js: `${textOf(self)}.includes(${other.js})`, kind: 'bool' };
-    if (name === 'in?' && other.kind === 'value') return { js: `${other.js}.includes(${self.js})`, kind: 'bool' };
+    if (name === 'include?' && isText(self)) return { js: `${textOf(self)}.includes(${argument(other)})`, kind: 'bool' };
+    if (name === 'include?' && self.kind === 'value') return { js: member(self, other), kind: 'bool' };
+    if (name === 'in?' && other.kind === 'value') return { js: member(other, self), kind: 'bool' };
   }
   return new Unconvertible(`the method call .${name}`);
 }

@@ -106,7 +106,7 @@ describe('resource-routing import', { timeout: 30_000 }, () => {
 
   it('the TypeScript it writes type-checks against the library', async () => {
     const files: string[] = [];
-    for (const name of ['block-constructs.rb', 'map-constructs.rb', 'map-quirks.rb', 'block-macros.rb', 'apps/discourse-3.2.rb', 'apps/redmine-0.9.rb', 'constructs-6.1/config/routes.rb', 'apps/rdv-solidarites-6.1/config/routes.rb']) {
+    for (const name of ['block-constructs.rb', 'map-constructs.rb', 'map-quirks.rb', 'block-macros.rb', 'apps/discourse-3.2.rb', 'apps/redmine-0.9.rb', 'constructs-6.1/config/routes.rb', 'apps/rdv-solidarites-6.1/config/routes.rb', 'param-guards-6.1/routes.rb']) {
       const out = join(dir, `${name.replace(/\W/g, '-')}.ts`);
       expect(await runImport([fixture(name), '-o', out, '--import-from', resolve('src/index.js')])).toBe(0);
       files.push(out);

@@ -28,6 +28,15 @@ describe('import: constraints given as code that only reads the request become g
       ['->(r) { r.subdomain }', '(r) => r.subdomain != null'],
       // Two parameters: the path params (unread), then the request.
       ["->(_params, r) { r.path =~ /\\A\\/x\\z/ }", "(r) => /^\\/x$/.test(r.path ?? '')"],
+      // Read: the guard takes them first, as Rails' lambda does.
+      ["->(params, r) { params[:id] == '1' }", "(params, r) => params.id === '1'"],
+      ["->(p, r) { p[:id].to_i > 0 && 3 >= 2 }", "(p, r) => ((Number.parseInt(String(p.id ?? ''), 10) || 0) > 0 && 3 >= 2)"],
+      ["->(p, r) { p[:'my-id'].to_s <= 'b' }", null as unknown as string],
+      ["->(new, r) { new[:class] =~ /x/ }", "(new_, r) => /x/.test(String(new_.class ?? ''))"],
+      ["->(p, r) { p[:'my-id'].present? || p[:id].nil? }", "(p, r) => (/\\S/.test(String(p['my-id'] ?? '')) || p.id == null)"],
+      ["->(p, r) { p[:id].in?(%w[a b]) || %w[c].include?(p[:id]) }", "(p, r) => (['a', 'b'].some(($) => $ === p.id) || ['c'].some(($) => $ === p.id))"],
+      ["->(p, r) { r.path.include?(p[:id]) && r.host.to_s.to_i < 3 && 5.to_i > 1 }", "(p, r) => (((r.path ?? '').includes(String(p.id ?? '')) && (Number.parseInt((r.host ?? ''), 10) || 0) < 3) && 5 > 1)"],
+      ["->(p, r) { p[:id].upcase.end_with?(p[:x]) }", "(p, r) => String(p.id ?? '').toUpperCase().endsWith(String(p.x ?? ''))"],
     ];
     for (const [ruby, js] of cases) expect(await guardOf(ruby), ruby).toBe(js);
   });
@@ -55,8 +64,8 @@ describe('import: constraints given as code that only reads the request become g
         "get 'g' => 'a#b', constraints: ->(a, b, c) { true }",
         "get 'h' => 'a#b', constraints: ->(r) { r }",
         "get 'i' => 'a#b', constraints: ->(r) { r.subdomain =~ 'x' }",
-        "get 'j' => 'a#b', constraints: ->(r) { r.host.to_s }",
-        "get 'k' => 'a#b', constraints: ->(p, r) { p[:id] == '1' }",
+        "get 'j' => 'a#b', constraints: ->(r) { r.host.to_sym }",
+        "get 'k' => 'a#b', constraints: ->(p, r) { p['id'] == '1' }",
         "get 'l' => 'a#b', constraints: ->(r) { helper? }",
         "get 'm' => 'a#b', constraints: ->(r) { r.host.tap { } }",
         "get 'n' => 'a#b', constraints: ->(r) { r.host =~ /\\Gx/ }",
@@ -74,8 +83,8 @@ describe('import: constraints given as code that only reads the request become g
       '7: option constraints (a constraint block that does not take the request (one or two plain parameters)) dropped; the routes are kept',
       '8: option constraints (the request object itself (r)) dropped; the routes are kept',
       '9: option constraints (=~ of something other than a string and a regexp literal) dropped; the routes are kept',
-      '10: option constraints (the method call .to_s) dropped; the routes are kept',
-      '11: option constraints (a read of the path params (p): the guard is a function of the request only; write it by hand) dropped; the routes are kept',
+      '10: option constraints (the method call .to_sym) dropped; the routes are kept',
+      "11: option constraints (p[…] by other than a Symbol (Rails' path params have Symbol keys)) dropped; the routes are kept",
       '12: option constraints (the method call helper?) dropped; the routes are kept',
       '13: option constraints (a call of tap with a block) dropped; the routes are kept',
       expect.stringMatching(/^14: option constraints \(a regexp JavaScript cannot say \(.+\)\) dropped; the routes are kept$/),
@@ -111,6 +120,33 @@ describe('import: constraint guards, edges', { timeout: 30_000 }, () => {
       '7: option constraints (the method call x)',
       '8: option constraints (the method call x)',
     ]);
+  });
+
+  it('reads the path params only by a Symbol, and orders Integers only', async () => {
+    const imported = await importSource(
+      block(
+        "get 'a' => 'a#b', constraints: ->(p, r) { p.fetch(:id) == '1' }",
+        "get 'b' => 'a#b', constraints: ->(p, r) { p[:a, :b] }",
+        "get 'c' => 'a#b', constraints: ->(p, r) { p[] }",
+        "get 'd' => 'a#b', constraints: ->(p, r) { p[x] }",
+        "get 'e' => 'a#b', constraints: ->(p, r) { r.host > 'a' }",
+        "get 'f' => 'a#b', constraints: ->(p, r) { 1 < p[:id] }",
+        "get 'g' => 'a#b', constraints: ->(p, r) { p[:id].to_i.between?(1, 2) }",
+        "get 'h' => 'a#b', constraints: ->(p, r) { 2 >= p[:id].to_i }",
+      ),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(todos(imported).map((t) => t.replace(' dropped; the routes are kept', ''))).toEqual([
+      '2: option constraints (p.fetch (the guard reads a path param as p[:name]))',
+      '3: option constraints (p.[] (the guard reads a path param as p[:name]))',
+      '4: option constraints (p.[] (the guard reads a path param as p[:name]))',
+      "5: option constraints (p[…] by other than a Symbol (Rails' path params have Symbol keys))",
+      '6: option constraints (> of something other than two Integers)',
+      '7: option constraints (< of something other than two Integers)',
+      '8: option constraints (the method call .between?)',
+    ]);
+    expect(imported.code).toContain("constraints: (p, r) => 2 >= (Number.parseInt(String(p.id ?? ''), 10) || 0) });");
   });
 });
 
