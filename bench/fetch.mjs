@@ -3,8 +3,8 @@
  * The fetch handler under real loopback load (issue 26): on Bun against Hono on Bun (the same routes, the same JSON,
  * the same headers), and on Node.js against the node:http handler (the fetch handler behind toNodeListener, the
  * bridge resource-routing/http ships). Each server in its own process (fetch-server.mjs, on Bun from
- * its npm package), autocannon in this one; pairs back to back, rounds over, each figure the median over the rounds
- * of a ratio taken within the round. Two figures per server: requests a second, and the server process's CPU time per
+ * its npm package), autocannon in this one; pairs back to back (in turn: A B, then B A), rounds over, each figure
+ * the median over the rounds of a ratio taken within the round. Two figures per server: requests a second, and the server process's CPU time per
  * request (from /proc: every thread of the runtime), which waiting for a core on a shared machine does not inflate.
  *
  *   node bench/fetch.mjs [--quick]
@@ -95,7 +95,9 @@ const samples = {};
 const runnable = PAIRS.filter((pair) => !pair.runtime.skip);
 for (let round = 0; round < ROUNDS; round++) {
   for (const pair of runnable) {
-    for (const kind of pair.kinds) {
+    // Turn about (A B, then B A): a server that always ran second would meet whatever drifts within a round.
+    const kinds = round % 2 === 0 ? pair.kinds : [...pair.kinds].reverse();
+    for (const kind of kinds) {
       process.stderr.write(`fetch, round ${round + 1}/${ROUNDS}: ${kind}\n`);
       (samples[kind] ??= []).push(await run(pair.runtime.path, kind));
     }

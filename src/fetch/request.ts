@@ -23,6 +23,8 @@ export class FetchRequest implements IncomingRequest {
   // Read once: a runtime's `url` and `headers` getters may build a new string or object on every call.
   private readonly url: string;
   private readonly headers: Headers;
+  /** The method as sent: read several times a request, and a getter into the runtime on Bun. */
+  readonly method: string;
   private host: string | null | undefined;
 
   constructor(
@@ -32,10 +34,7 @@ export class FetchRequest implements IncomingRequest {
   ) {
     this.url = raw.url;
     this.headers = raw.headers;
-  }
-
-  get method(): string {
-    return this.raw.method;
+    this.method = raw.method;
   }
 
   /**

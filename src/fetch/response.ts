@@ -34,7 +34,8 @@ export class FetchResponse implements ResponseSink {
   readonly lateHeaders = true;
   /** The request cycle is done with this answer (see `cycleDone`). */
   settled = false;
-  private readonly headers = new Map<string, [name: string, value: HeaderValue]>();
+  /** Made when a header is first set: the cycle's own answer comes as one `writeHead` list and needs none. */
+  private headerMap: Map<string, [name: string, value: HeaderValue]> | null = null;
   /**
    * `writeHead(status, [name, value, …])` on a response with no header set before — the request cycle's own
    * answer, the common case — keeps the list as it is, and `toResponse` makes the Response's headers from it
@@ -50,12 +51,12 @@ export class FetchResponse implements ResponseSink {
       this.flat = null;
       for (let i = 0; i < flat.length; i += 2) this.setHeader(String(flat[i]), flat[i + 1]!);
     }
-    return this.headers;
+    return (this.headerMap ??= new Map());
   }
 
   hasHeader(name: string): boolean {
     // Asked for each default header before the answer is written, when usually no header is set yet.
-    if (this.headers.size === 0 && this.flat === null) return false;
+    if (this.headerMap === null && this.flat === null) return false;
     return this.map.has(name.toLowerCase());
   }
 
@@ -87,7 +88,7 @@ export class FetchResponse implements ResponseSink {
     }
     this.statusCode = status;
     if (Array.isArray(headers)) {
-      if (this.flat === null && this.headers.size === 0 && headers.every(isScalar)) this.flat = headers;
+      if (this.flat === null && !this.headerMap?.size && headers.every(isScalar)) this.flat = headers;
       else for (let i = 0; i < headers.length; i += 2) this.setHeader(String(headers[i]), headers[i + 1]!);
     } else if (headers) {
       for (const name of Object.keys(headers)) this.setHeader(name, (headers as Readonly<Record<string, HeaderValue>>)[name]!);
@@ -140,7 +141,7 @@ export class FetchResponse implements ResponseSink {
     let list = this.flat as (string | number)[] | null;
     if (list === null) {
       const flat: (string | number)[] = [];
-      for (const [name, value] of this.headers.values()) {
+      for (const [name, value] of this.map.values()) {
         if (typeof value === 'object') for (const one of value) flat.push(name, one);
         else flat.push(name, value);
       }
@@ -171,7 +172,7 @@ export class FetchResponse implements ResponseSink {
       return record;
     }
     const list: [string, string][] = [];
-    for (const [lower, [name, value]] of this.headers) {
+    for (const [lower, [name, value]] of this.map) {
       if (HOP_BY_HOP.has(lower)) continue;
       if (typeof value === 'object') for (const one of value) list.push([name, one]);
       else list.push([name, String(value)]);
@@ -182,8 +183,12 @@ export class FetchResponse implements ResponseSink {
   /** Whether a Content-Type is set, read without moving a kept list (the cycle's list names it first). */
   private get typed(): boolean {
     const flat = this.flat;
-    if (flat === null) return this.headers.has('content-type');
-    for (let i = 0; i < flat.length; i += 2) if (String(flat[i]).toLowerCase() === 'content-type') return true;
+    if (flat === null) return this.headerMap?.has('content-type') ?? false;
+    // Only a name of Content-Type's length is lower-cased (a list holds a handful of names, once a request).
+    for (let i = 0; i < flat.length; i += 2) {
+      const name = String(flat[i]);
+      if (name.length === 12 && (name === 'Content-Type' || name.toLowerCase() === 'content-type')) return true;
+    }
     return false;
   }
 

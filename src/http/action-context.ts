@@ -250,7 +250,7 @@ export class ActionContext<Params extends object = object, Req = unknown, Res = 
   /** Renders what a responder returned in its format, unless it rendered itself or returned nothing. */
   private renderIn(format: string, result: unknown): void {
     if (this.done || result === undefined) return;
-    if (format === 'json') this.finish(200, { 'Content-Type': contentTypeOf('json') }, toJson(result));
+    if (format === 'json') this.finish(200, JSON_HEADERS, toJson(result));
     else if (format === 'html' || format === 'xml' || format === 'text') this.render({ [format]: result });
     else this.render({ body: typeof result === 'string' || result instanceof Uint8Array ? result : String(result), contentType: contentTypeOf(format) });
   }
@@ -366,7 +366,12 @@ export class ActionContext<Params extends object = object, Req = unknown, Res = 
 }
 
 /** `Vary: Accept` first, then the answer's headers (which may replace it). */
-function withVary(headers: Readonly<Record<string, string>>): Record<string, string> {
+/** A JSON answer's own headers, and the same with `Vary: Accept` (made once: most answers of an API are these). */
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'Content-Type': contentTypeOf('json') });
+const JSON_HEADERS_VARY: Readonly<Record<string, string>> = Object.freeze({ Vary: 'Accept', ...JSON_HEADERS });
+
+function withVary(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  if (headers === JSON_HEADERS) return JSON_HEADERS_VARY;
   const all: Record<string, string> = { Vary: 'Accept' };
   for (const name in headers) all[name] = headers[name]!;
   return all;

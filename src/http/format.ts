@@ -54,15 +54,20 @@ const CACHED_LENGTH = 512;
 const accepts = new Map<string, readonly string[]>();
 const xhrAccepts = new Map<string, readonly string[]>();
 
-/** `requestedFormats` for the dispatcher: the same list, shared between requests (frozen). */
-export function formatsFor(pathFormat: string | undefined, accept: string | undefined, xhr: boolean): readonly string[] {
+/**
+ * `requestedFormats` for the dispatcher: the same list, shared between requests (frozen). `xhr` may be a
+ * function, asked only when the answer depends on it (a browser-like Accept): the request's header is then read
+ * only for those.
+ */
+export function formatsFor(pathFormat: string | undefined, accept: string | undefined, xhr: boolean | (() => boolean)): readonly string[] {
   if (pathFormat) return [pathFormat.toLowerCase()];
-  if (accept === undefined || accept.length > CACHED_LENGTH) return parseAccept(accept, xhr);
-  const cache = xhr ? xhrAccepts : accepts;
+  const isXhr = typeof xhr === 'boolean' ? xhr : accept !== undefined && BROWSER_LIKE_ACCEPT.test(accept) && xhr();
+  if (accept === undefined || accept.length > CACHED_LENGTH) return parseAccept(accept, isXhr);
+  const cache = isXhr ? xhrAccepts : accepts;
   let formats = cache.get(accept);
   if (formats === undefined) {
     if (cache.size >= CACHED_ACCEPTS) cache.clear();
-    cache.set(accept, (formats = Object.freeze(parseAccept(accept, xhr))));
+    cache.set(accept, (formats = Object.freeze(parseAccept(accept, isXhr))));
   }
   return formats;
 }

@@ -139,7 +139,7 @@ export class RequestCycle {
       if (body.unread) sink.setHeader('Connection', 'close');
       const verb = method === 'POST' ? overrideMethod(method, { formParams: body.form ? body.params : undefined, headers: { [METHOD_HEADER]: request.header(METHOD_HEADER) } }) : method;
       const { route, params: pathParams } = known?.found && known.verb === verb ? known.found : this.recognize(verb, info);
-      formats = formatsFor(pathParams.format, request.header('accept'), isXhr(request));
+      formats = formatsFor(pathParams.format, request.header('accept'), () => isXhr(request));
       const params = mergeParams(body.params, query, pathParams);
       const action = this.actionOf(route, params, verb);
       const session = this.sessions.forRequest(request.header('cookie'), info.protocol === 'https');
@@ -159,7 +159,7 @@ export class RequestCycle {
       const writing = this.answer(ctx, sink);
       if (writing !== undefined) await writing;
     } catch (error) {
-      formats ??= formatsFor(extensionFormat(info.path), request.header('accept'), isXhr(request));
+      formats ??= formatsFor(extensionFormat(info.path), request.header('accept'), () => isXhr(request));
       await this.fail(request, sink, error, formats, method === 'HEAD', defaults, context);
     } finally {
       reservation?.release();
@@ -233,13 +233,12 @@ export class RequestCycle {
     if (route.endpoint) return { run: route.endpoint as Action, self: undefined, target: route.endpoint };
     const name = route.controller ?? params.controller;
     const action = route.action ?? params.action ?? 'index';
-    const where = `for ${verb} ${route.path}`;
     const controller = typeof name === 'string' ? lookup(this.controllers, name) : undefined;
     if (!controller) {
-      throw new HttpError(500, `No controller ${JSON.stringify(name)} is registered (needed ${where}); register it with createHandler(routes, { ${JSON.stringify(name)}: { … } })`);
+      throw new HttpError(500, `No controller ${JSON.stringify(name)} is registered (needed for ${verb} ${route.path}); register it with createHandler(routes, { ${JSON.stringify(name)}: { … } })`);
     }
     const fn = isCallableAction(controller, action) ? (controller as Record<string, Action>)[action]! : undefined;
-    if (!fn) throw new HttpError(500, `The controller ${JSON.stringify(name)} has no action ${JSON.stringify(action)} (needed ${where})`);
+    if (!fn) throw new HttpError(500, `The controller ${JSON.stringify(name)} has no action ${JSON.stringify(action)} (needed for ${verb} ${route.path})`);
     return { run: fn, self: controller, target: controller };
   }
 

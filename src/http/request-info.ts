@@ -28,7 +28,7 @@ type InfoSource = Pick<IncomingRequest, 'target' | 'header' | 'encrypted' | 'rem
  * only believed when `trustProxy` is set, since any client can send them.
  */
 export function requestInfoOf(request: InfoSource, trustProxy = false): RequestInfo {
-  const forwarded = (name: string) => (trustProxy ? request.header(name)?.split(',')[0]!.trim() : undefined);
+  const forwarded = trustProxy ? (name: string) => request.header(name)?.split(',')[0]!.trim() : notForwarded;
   const protocol = forwarded('x-forwarded-proto') ?? (request.encrypted ? 'https' : 'http');
   const hostHeader = forwarded('x-forwarded-host') ?? request.header('host') ?? 'localhost';
   // `[::1]:3000`, `example.com:8080`, `example.com`. Anything else (`127.0.0.1:80@evil.example`, spaces, a
@@ -51,6 +51,9 @@ export function requestInfoOf(request: InfoSource, trustProxy = false): RequestI
     query: q === -1 ? '' : url.slice(q + 1),
   };
 }
+
+/** Forwarded headers are not read when no proxy is trusted (no closure made a request for that). */
+const notForwarded = (_name: string): undefined => undefined;
 
 /** Host parts by Host header: a server sees the same few values over and over (bounded: clients choose them). */
 type HostParts = { readonly host: string; readonly port: string; readonly subdomain: string; readonly domain: string };

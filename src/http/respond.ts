@@ -63,12 +63,25 @@ export function send(
     const taken = defaults.take(res);
     for (let i = 0; i < taken.length; i++) put(list, lower, taken[i]![0], taken[i]![1], taken[i]![2]);
   }
-  for (const name in headers) put(list, lower, name, name.toLowerCase(), headers[name]!);
+  for (const name in headers) put(list, lower, name, lowerCased(name), headers[name]!);
   // 204 and 304 never carry a body, and say nothing about its length.
   if (status !== 204 && status !== 304) put(list, lower, 'Content-Length', 'content-length', typeof body === 'string' ? byteLength(body) : body.length);
   res.writeHead(status, list);
   // A string goes out as it is: node:http then writes headers and body in one write, where a Buffer takes two.
   res.end(head || status === 204 || status === 304 ? undefined : body);
+}
+
+// An answer's header names are a handful of constants ('Content-Type', 'Vary', 'Location'…): each lower-cased
+// once, not once a request. Bounded, since an app may name headers from data.
+const lowerNames = new Map<string, string>();
+
+function lowerCased(name: string): string {
+  let lower = lowerNames.get(name);
+  if (lower === undefined) {
+    lower = name.toLowerCase();
+    if (lowerNames.size < 256) lowerNames.set(name, lower);
+  }
+  return lower;
 }
 
 /** Adds a header to `send`'s flat list, or replaces the one of the same name (`key`, lower-cased) put before. */
