@@ -52,7 +52,8 @@ export function customUrl(node: NodeOf<'CallNode'>, receiver: Receiver, frame: F
   const expression = translate(statements[0]!, scope);
   if (expression instanceof Unconvertible) return `${kind} whose block is not converted (${expression.reason})`;
   const fn = writeFunction(kind, jsParams, expression, scope.context);
-  const target = kind === 'direct' ? names[0]! : names.length === 1 ? names[0]! : names;
+  // `direct` has one name; `resolve` one model or a list of them.
+  const target = names.length === 1 ? names[0]! : names;
   const values: RubyValue[] = [target, new JsVariable(fn), ...(options && options.entries.length ? [options] : [])];
   return [{ kind: 'call', line: walker.source.lineAt(node.location.startOffset), receiver: receiver.js, method: kind, args: values }];
 }
@@ -119,7 +120,9 @@ function template(parts: readonly RubyNode[], scope: Scope): string | Unconverti
       out += part.unescaped.value.replace(/[`\\]|\$(?=\{)/g, '\\$&');
       continue;
     }
-    const inner = is(part, 'EmbeddedStatementsNode') && part.statements?.body.length === 1 ? part.statements.body[0]! : undefined;
+    // `#{}` puts in nothing (nil.to_s).
+    if (is(part, 'EmbeddedStatementsNode') && part.statements === null) continue;
+    const inner = is(part, 'EmbeddedStatementsNode') && part.statements!.body.length === 1 ? part.statements!.body[0]! : undefined;
     if (inner === undefined) return new Unconvertible('an interpolation that is not one expression');
     const value = translate(inner, scope);
     if (value instanceof Unconvertible) return value;

@@ -7,18 +7,19 @@ import { blockParamNames } from './walker.js';
 
 /**
  * What a route guard's request has (src/http/request-info.ts, and whatever `recognize` is given): Rails'
- * request readers that read the same, by their JavaScript expression. `port` is a string there, an Integer
- * in Rails.
+ * request readers that read the same, by their JavaScript expression. `port` is a string there (`''` when the
+ * Host header names none), an Integer in Rails (the protocol's standard port when none is named).
  */
 const READERS: Readonly<Record<string, (request: string) => Typed>> = {
   subdomain: (r) => text(`${r}.subdomain`),
   host: (r) => text(`${r}.host`),
-  domain: (r) => text(`${r}.domain`),
+  // Rails' domain of an IP address is nil; the library's is ''.
+  domain: (r) => text(`(${r}.domain || undefined)`),
   remote_ip: (r) => text(`${r}.ip`),
   ip: (r) => text(`${r}.ip`),
   path: (r) => text(`${r}.path`),
   query_string: (r) => text(`${r}.query`),
-  port: (r) => ({ js: `Number(${r}.port)`, kind: 'number' }),
+  port: (r) => ({ js: `Number(${r}.port || (${r}.protocol === 'https' ? 443 : 80))`, kind: 'number' }),
   'ssl?': (r) => ({ js: `${r}.protocol === 'https'`, kind: 'bool' }),
 };
 const CARRIED = 'host, subdomain, domain, port, protocol, ip, path and query';
@@ -182,6 +183,7 @@ function operation(name: string, self: Typed, operands: readonly Typed[]): Typed
   if ((name === '==' || name === '!=') && other) {
     // A String is never == a Symbol in Ruby; the guard would never (or always) match: not what was meant.
     if ((self.kind === 'symbol') !== (other.kind === 'symbol')) return new Unconvertible('a comparison of a String with a Symbol (never equal in Ruby)');
+    if ((self.kind === 'number' && isText(other)) || (other.kind === 'number' && isText(self))) return new Unconvertible('a comparison of an Integer with a String (never equal in Ruby)');
     return { js: `${self.js} ${name === '==' ? '===' : '!=='} ${other.js}`, kind: 'bool' };
   }
   if ((name === '=~' || name === '!~' || name === 'match?') && other) {
@@ -196,6 +198,8 @@ function operation(name: string, self: Typed, operands: readonly Typed[]): Typed
     return { js: `${self.js} ${name} ${other.js}`, kind: 'bool' };
   }
   if (operands.length === 0) {
+    // true and false are present and blank as they are (false.blank? is true), not as the words' letters
+    if ((name === 'present?' || name === 'blank?') && self.kind === 'bool') return { js: name === 'blank?' ? `!(${self.js})` : self.js, kind: 'bool' };
     if (name === 'present?' || name === 'blank?') return { js: `${name === 'blank?' ? '!' : ''}/\\S/.test(${bare(self)})`, kind: 'bool' };
     if (name === 'nil?') return { js: `${self.js} == null`, kind: 'bool' };
     if ((name === 'downcase' || name === 'upcase') && isText(self)) return { js: `${textOf(self)}.${name === 'downcase' ? 'toLowerCase' : 'toUpperCase'}()`, kind: 'string' };

@@ -157,3 +157,93 @@ describe('import: direct and resolve, edges', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('import: direct and resolve, what the mutation run left', { timeout: 30_000 }, () => {
+  it("answers as Rails 6.1's helpers: a local of the draw block, empty options, a keyword shorthand, #{}, helpers without arguments", async () => {
+    const { code, converted, set } = await importSource(
+      block(
+        'resources :posts',
+        'base = "/base"',
+        'direct(:b) { base }',
+        'direct(:x, {}) { "/x" }',
+        'direct(:kw) { |id| { controller: "posts", action: "show", id: } }',
+        'direct(:empty_i) { "/e#{}" }',
+        'direct(:all) { posts_path }',
+        'direct(:u) { post_url(1) }',
+        'direct(:dollar) { |v| "/p$x/#{v}$" }',
+        'direct(:par) { |m| ([m]) }',
+      ),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(converted.todos).toEqual([]);
+    for (const line of [
+      "  r.direct('b', () => '/base');",
+      "  r.direct('x', () => '/x');",
+      "  r.direct('kw', (id) => ({ controller: 'posts', action: 'show', id: id }));",
+      "  r.direct('empty_i', () => `/e`);",
+      "  r.direct('all', (...args) => { const context = args.pop(); return context.helpers.posts_path(); });",
+      "  r.direct('u', (...args) => { const context = args.pop(); return context.helpers.post_url(1); });",
+      "  r.direct('dollar', (v) => `/p$x/${v}$`);",
+      "  r.direct('par', (m) => [m]);",
+    ]) {
+      expect(code).toContain(line);
+    }
+    const h = helpersOf(set);
+    set.defaultUrlOptions = { host: 'example.com' };
+    // Rails 6.1.7 (default_url_options host example.com): the same strings
+    expect([h.b_path!(), h.x_path!(), h.kw_path!(3), h.kw_url!(3), h.empty_i_path!(), h.all_path!(), h.all_url!(), h.u_path!(), h.u_url!(), h.dollar_path!(1)]).toEqual([
+      '/base',
+      '/x',
+      '/posts/3',
+      'http://example.com/posts/3',
+      '/e',
+      '/posts',
+      '/posts',
+      '/posts/1',
+      'http://example.com/posts/1',
+      '/p$x/1$',
+    ]);
+    expect(h.par_path!(new Post(4))).toBe('/posts/4');
+  });
+
+  it('a block that is no expression, names that are no literal, and calls it cannot write are TODOs', async () => {
+    const imported = await importSource(
+      block(
+        'direct(:a) { }',
+        'direct([:b]) { "/b" }',
+        'direct("") { "/c" }',
+        'resolve("A", 1) { [:basket] }',
+        'resolve("A", "") { [:basket] }',
+        'direct(:d) { post_path(1) { } }',
+        'direct(:e) { ("/a"; "/b") }',
+        'direct(:f) { @path }',
+        'direct(:g) { my_path_for(1) }',
+        'direct(:h) { helper { } }',
+        'direct :i, page: Foo.bar do "/i" end',
+      ),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(todos(imported)).toEqual([
+      '2: direct whose block is not one expression',
+      '3: direct with a helper name that is not a literal',
+      '4: direct with a helper name that is not a literal',
+      '5: resolve with model names that are not a literal',
+      '6: resolve with model names that are not a literal',
+      '7: direct whose block is not converted (the method call post_path)',
+      '8: direct whose block is not converted (a parenthesized sequence)',
+      '9: direct whose block is not converted (a InstanceVariableRead expression)',
+      '10: direct whose block is not converted (the method call my_path_for)',
+      '11: direct whose block is not converted (the method call helper)',
+      // no option of direct is dropped: an unconvertible one leaves the whole call a TODO
+      '12: the constant Foo (not a literal defined in this file) (for page)',
+    ]);
+  });
+
+  it('a resolve block of two parameters that needs the context gets it third', async () => {
+    const { code, set } = await importSource(block('resources :posts', 'resolve("Photo") { |photo, options| post_path(photo, options) }'), undefined, { rails: '6.1' });
+    expect(code).toContain("  r.resolve('Photo', (photo, options, context) => context.helpers.post_path(photo, options));");
+    expect(polymorphicPath(set, new Photo(9), { format: 'json' })).toBe('/posts/9.json');
+  });
+});

@@ -1,4 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { convertRoutes } from '../../src/import/convert.js';
+import { readDrawnFile } from '../../src/import/draw-files.js';
+import { drawConvertedModule } from '../../src/import/draw-module.js';
+import { emitModule } from '../../src/import/emit.js';
 import { routeFacts, importSource } from './support.js';
 
 /** The files a routes file draws, keyed by the path the converter looks for (`routes/NAME.rb` beside routes.rb). */
@@ -117,5 +124,31 @@ describe('import: draw :name, edges', { timeout: 30_000 }, () => {
   it("the draw block's parameter is not the drawn file's: a call on it there is a TODO", async () => {
     const { converted } = await importSource('Rails.application.routes.draw do |map|\n  map.draw :x\nend\n', undefined, files({ 'routes/x.rb': "map.get 'x' => 'x#y'\nget 'z' => 'z#y'\n" }));
     expect(converted.todos.map((t) => `${t.file}:${t.line} ${t.reason}`)).toEqual(['routes/x.rb:1 a method call on something other than the route mapper (get)']);
+  });
+});
+
+describe('import: draw :name from the file system', { timeout: 30_000 }, () => {
+  const root = mkdtempSync(join(tmpdir(), 'draw-files-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("reads a drawn file's text (UTF-8) beside the routes file; a missing file or a folder is none", () => {
+    mkdirSync(join(root, 'routes', 'folder.rb'), { recursive: true });
+    writeFileSync(join(root, 'routes', 'café.rb'), "get 'café' => 'c#d' # é\n");
+    expect(readDrawnFile(join(root, 'routes', 'café.rb'))).toBe("get 'café' => 'c#d' # é\n");
+    expect(readDrawnFile(join(root, 'routes', 'missing.rb'))).toBeUndefined();
+    expect(readDrawnFile(join(root, 'routes', 'folder.rb'))).toBeUndefined();
+  });
+
+  it('converts what the file system holds, and names a missing file by its path there', async () => {
+    const file = join(root, 'routes.rb');
+    const converted = await convertRoutes(block('  draw :café\n  draw :missing\n  draw :folder'), file, undefined, { rails: '6.1' });
+    const code = emitModule(converted, { sourceName: 'routes.rb', rails: '6.1' });
+    expect(code).toContain(`    // ${join(root, 'routes', 'café.rb')} (draw :café)\n    r.get({ 'café': 'c#d' }); // é\n`);
+    expect(converted.todos.map((t) => t.reason.replace(root, 'ROOT'))).toEqual([
+      'draw :missing: ROOT/routes/missing.rb not found (Rails raises "Your router tried to #draw the external file missing.rb"): its routes are not converted',
+      'draw :folder: ROOT/routes/folder.rb not found (Rails raises "Your router tried to #draw the external file folder.rb"): its routes are not converted',
+    ]);
+    // Rails 6.1.7 draws the same path
+    expect(drawConvertedModule(code).routes.map((r) => r.path)).toEqual(['/caf%C3%A9(.:format)']);
   });
 });
