@@ -63,7 +63,13 @@ export function normalizePath(path: string): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) p = p.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   p = p.replace(/[?#].*$/s, '');
   p = `/${p}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
-  return p === '' ? '/' : canonicalPath(p);
+  if (p === '') return '/';
+  try {
+    return canonicalPath(p);
+  } catch {
+    // Only text that is not UTF-16 (a lone surrogate) has no percent-encoding: no request can carry it.
+    throw new MalformedPath(`Malformed path ${JSON.stringify(path.slice(0, 200))}: it holds a lone UTF-16 surrogate, which no URL can encode`);
+  }
 }
 
 /**

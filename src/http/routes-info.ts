@@ -70,7 +70,7 @@ const verbOf = (route: Route) => (route.verbs.length ? route.verbs.join('|') : '
  * row in the table (`index`) and what the row shows, so a page loaded before the routes changed can tell.
  */
 function matches(routes: RouteSet, search: string): PageAnswer {
-  const path = normalizePath(search);
+  let path = search;
   const table = routes.routes;
   const json = (status: number, data: object): PageAnswer => ({
     status,
@@ -79,6 +79,7 @@ function matches(routes: RouteSet, search: string): PageAnswer {
   });
   let found: Route[];
   try {
+    path = normalizePath(search);
     found = routes.routesFor(path);
   } catch (e) {
     if (e instanceof MalformedPath) return json(400, { exact: [], error: e.message });

@@ -133,6 +133,18 @@ describe('RouteSet', () => {
     expect(new MalformedPath('x').status).toBe(400);
   });
 
+  it('refuses a path holding a lone UTF-16 surrogate as malformed (400), never with a URIError', () => {
+    const set = plain;
+    const lone = '/posts/\uD800';
+    const refusal = new MalformedPath(`Malformed path ${JSON.stringify(lone)}: it holds a lone UTF-16 surrogate, which no URL can encode`);
+    expect(() => set.recognize('GET', lone)).toThrow(refusal);
+    expect(() => set.allowedVerbs(lone)).toThrow(MalformedPath);
+    expect(() => set.routesFor(lone)).toThrow(MalformedPath);
+    expect(set.find('GET', lone)).toBeNull();
+    expect(() => normalizePath('/a\uDC00b')).toThrow(MalformedPath);
+    expect(normalizePath('/a\uD83D\uDE00b')).toBe('/a%F0%9F%98%80b');
+  });
+
   it('normalizes the controller a :controller segment names', () => {
     expect(set.recognize('GET', '/Admin/StorageFiles')?.controller).toBe('admin');
     expect(set.recognize('GET', '/StorageFiles/Show')).toEqual({ controller: 'storage_files', action: 'Show' });
