@@ -101,17 +101,13 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   const body = response.body;
   if (body !== null) {
     const reader = body.getReader();
-    // The client gone: the stream is cancelled (a streaming answer stops being produced).
-    const cancel = () => void reader.cancel().catch(() => {});
-    res.once('close', cancel);
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done || res.destroyed) break;
-        if (!res.write(value)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
-      }
-    } finally {
-      res.off('close', cancel);
+    // The answer closed before the stream's end (the client gone, or the handler destroyed `outgoing`): the stream
+    // is cancelled, so a streaming answer stops being produced. After the stream's end this does nothing.
+    res.once('close', () => void reader.cancel().catch(() => {}));
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      if (!res.write(value)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
     }
   }
   if (res.destroyed) return;

@@ -27,8 +27,8 @@ export function keepBodyBytes(request: unknown, bytes: Uint8Array): void {
  * URL says `localhost`). Undefined for a target that is not a path (`*`, an absolute form): no Request names it.
  */
 export function urlOf(req: IncomingMessage): string | undefined {
-  const target = req.url ?? '';
-  if (!target.startsWith('/')) return undefined;
+  const target = req.url;
+  if (!target?.startsWith('/')) return undefined;
   const host = req.headers.host;
   const origin = host !== undefined && isAuthority(host) ? host : 'localhost';
   return `${(req.socket as TLSSocket | null)?.encrypted ? 'https' : 'http'}://${origin}${target}`;
@@ -42,7 +42,7 @@ function realRequest(fields: Fields, url: string): Request {
   const req = fields[INCOMING];
   const headers = new Headers();
   const raw = req.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
   const method = req.method ?? 'GET';
   let body: RequestInit['body'];
   if (method !== 'GET' && method !== 'HEAD') {
@@ -91,7 +91,7 @@ function real(self: Fields): Request {
 
 // Everything else a Request has is the real one's: getters and methods, whatever this Node.js version offers.
 for (const name of Object.getOwnPropertyNames(Request.prototype)) {
-  if (name === 'constructor' || name === 'method' || name === 'url') continue;
+  if (name === 'method' || name === 'url') continue;
   const descriptor = Object.getOwnPropertyDescriptor(Request.prototype, name)!;
   if (descriptor.get) {
     Object.defineProperty(LazyRequest.prototype, name, {
@@ -111,6 +111,9 @@ for (const name of Object.getOwnPropertyNames(Request.prototype)) {
     });
   }
 }
+// As for any Request, `request.constructor` is Request (the loop made it a method of the real one, LazyRequest
+// before that), and its string tag says Request.
+(LazyRequest.prototype as { constructor: unknown }).constructor = Request;
 Object.defineProperty(LazyRequest.prototype, Symbol.toStringTag, { value: 'Request', configurable: true });
 Object.setPrototypeOf(LazyRequest.prototype, Request.prototype);
 

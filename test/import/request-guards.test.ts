@@ -148,6 +148,41 @@ describe('import: constraint guards, edges', { timeout: 30_000 }, () => {
     ]);
     expect(imported.code).toContain("constraints: (p, r) => 2 >= (Number.parseInt(String(p.id ?? ''), 10) || 0) });");
   });
+
+  it('converts to_i, include? and in? only where Ruby means them, and leaves other calls of the same shape TODOs', async () => {
+    const imported = await importSource(
+      block(
+        "get 'a' => 'a#b', constraints: ->(p, r) { r.host > 1 }",
+        "get 'b' => 'a#b', constraints: ->(p, r) { p[:id].to_i(16) == 1 }",
+        "get 'c' => 'a#b', constraints: ->(p, r) { r.port.succ == 1 }",
+        "get 'd' => 'a#b', constraints: ->(p, r) { r.ssl?.to_i == 1 }",
+        "get 'e' => 'a#b', constraints: ->(p, r) { r.host.start_with?('a', 'b') }",
+        "get 'f' => 'a#b', constraints: ->(p, r) { %w[a].index(r.host) }",
+        "get 'g' => 'a#b', constraints: ->(p, r) { r.port.include?(1) }",
+        "get 'h' => 'a#b', constraints: ->(p, r) { r.host.eql?(%w[a]) }",
+        "get 'i' => 'a#b', constraints: ->(p, r) { r.host.in?(r.path) }",
+      ),
+      undefined,
+      { rails: '6.1' },
+    );
+    expect(todos(imported).map((t) => t.replace(' dropped; the routes are kept', ''))).toEqual([
+      '2: option constraints (> of something other than two Integers)',
+      '3: option constraints (the method call .to_i)',
+      '4: option constraints (the method call .succ)',
+      '5: option constraints (the method call .to_i)',
+      '6: option constraints (the method call .start_with?)',
+      '7: option constraints (the method call .index)',
+      '8: option constraints (the method call .include?)',
+      '9: option constraints (the method call .eql?)',
+      '10: option constraints (the method call .in?)',
+    ]);
+  });
+
+  it('passes a request part given as an argument as it is, a path param as its text; a local of the file is no path param', async () => {
+    expect(await guardOf("->(p, r) { r.path.start_with?(r.host) }")).toBe("(r) => (r.path ?? '').startsWith(r.host)");
+    const { code } = await importSource(`prefix = 'ab'\n${block("get 'x' => 'x#y', constraints: ->(p, r) { prefix.include?(r.subdomain) }")}`, undefined, { rails: '6.1' });
+    expect(/constraints: (.*) \}\);$/m.exec(code)?.[1]).toBe("(r) => 'ab'.includes(r.subdomain)");
+  });
 });
 
 describe('import: constraint guards, what the mutation run left', { timeout: 30_000 }, () => {
