@@ -148,5 +148,9 @@ describe("the path in a guard's request (Rails' request.path, request.query_stri
     const taken = new RouteSet().draw((r) => r.get('d', { to: 'd#show', as: 'x' }));
     taken.draw((r) => r.get('e', { to: 'e#show', as: 'x', constraints: (req) => req.path === '/e' }));
     expect(taken.recognize('GET', '/e', { host: 'example.com' })).toEqual({ controller: 'e', action: 'show' });
+    // A map-style route taking a name over rebuilds the table: the block style's guards are found there.
+    const mixed = new RouteSet().draw((r) => r.get('f', { to: 'f#show', as: 'f', constraints: (req) => req.path === '/f' }));
+    mixed.drawMap((map) => map.namedRoute('f', 'g', { controller: 'g', action: 'show' }));
+    expect(mixed.recognize('GET', '/f', { host: 'example.com' })).toEqual({ controller: 'f', action: 'show' });
   });
 });

@@ -75,6 +75,9 @@ describe('FetchResponse as node:http code sees it', () => {
     expect([joined.headers.get('content-type'), await joined.text()]).toEqual([null, 'ab']);
     const listed = new FetchResponse().writeHead(200, ['X-A', '1', 'X-B', '2']).end('x').toResponse(false);
     expect([...listed.headers]).toEqual([['x-a', '1'], ['x-b', '2']]);
+    // A name as long as Content-Type is not taken for it.
+    const sameLength = new FetchResponse().writeHead(200, ['X-Powered-By', 'us']).end('x').toResponse(false);
+    expect([...sameLength.headers]).toEqual([['x-powered-by', 'us']]);
     const typed = new FetchResponse().writeHead(200, ['X-A', '1', 'content-type', 'text/csv']).end('a,b').toResponse(false);
     expect([typed.headers.get('content-type'), await typed.text()]).toEqual(['text/csv', 'a,b']);
     const set = new FetchResponse().writeHead(200, { 'Content-Type': 'text/html' }).end('<p>').toResponse(false);
@@ -89,6 +92,7 @@ describe('FetchResponse as node:http code sees it', () => {
     const merged = new FetchResponse();
     merged.setHeader('X-Before', '1');
     expect(merged.writeHead(200, ['X-A', '1', 'X-A', '2']).end().toResponse(false).headers.get('x-a')).toBe('2');
+    expect(merged.getHeaderNames()).toEqual(['x-before', 'x-a']);
   });
 
   it('refuses a headers list of odd length, as node:http does, and keeps its state', () => {
@@ -193,6 +197,16 @@ const handler = (options: HandlerOptions | ((env: unknown) => HandlerOptions) = 
   createFetchHandler(routes(), controllers, typeof options === 'function' ? options : { forgeryProtection: false, log: () => {}, ...options });
 
 describe('createFetchHandler around them', () => {
+  it('believes no forwarded header unless told to trust a proxy: URLs name the host that was asked', async () => {
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    const handlerWith = (trustProxy?: boolean) =>
+      createFetchHandler(new RouteSet().draw((r) => r.get('where', { to: 'pages#where' })), { pages: { where: (ctx: FetchContext) => ({ url: ctx.urlFor('/where'), ip: ctx.info.ip, home: ctx.urlFor({ controller: 'pages', action: 'where' }) }) } }, { log: () => {}, hosts: ['shop.example', 'evil.example'], ...(trustProxy === undefined ? {} : { trustProxy }) });
+    const ask = async (trustProxy?: boolean) => (await handlerWith(trustProxy)(new Request('http://shop.example:3000/where', { headers: { host: 'shop.example:3000', ...forwarded } }))).json();
+    expect(await ask()).toEqual({ url: '/where', ip: '', home: 'http://shop.example:3000/where' });
+    expect(await ask(false)).toEqual({ url: '/where', ip: '', home: 'http://shop.example:3000/where' });
+    expect(await ask(true)).toEqual({ url: '/where', ip: '203.0.113.9', home: 'https://evil.example/where' });
+  });
+
   it('answers HEAD to an action that writes the response itself with its head and no body', async () => {
     const res = await handler()(new Request('http://localhost/raw', { method: 'HEAD' }));
     expect([res.status, res.headers.get('content-type'), res.headers.get('x-raw'), await res.text()]).toEqual([202, 'text/plain', 'yes', '']);
