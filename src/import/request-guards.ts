@@ -183,7 +183,9 @@ function operation(name: string, self: Typed, operands: readonly Typed[]): Typed
   if ((name === '==' || name === '!=') && other) {
     // A String is never == a Symbol in Ruby; the guard would never (or always) match: not what was meant.
     if ((self.kind === 'symbol') !== (other.kind === 'symbol')) return new Unconvertible('a comparison of a String with a Symbol (never equal in Ruby)');
-    if ((self.kind === 'number' && isText(other)) || (other.kind === 'number' && isText(self))) return new Unconvertible('a comparison of an Integer with a String (never equal in Ruby)');
+    // (A path param may be a fixed param of any type: `defaults: { version: 1 }` reads 1.)
+    const isString = (value: Typed) => value.kind === 'text' || value.kind === 'string';
+    if ((self.kind === 'number' && isString(other)) || (other.kind === 'number' && isString(self))) return new Unconvertible('a comparison of an Integer with a String (never equal in Ruby)');
     return { js: `${self.js} ${name === '==' ? '===' : '!=='} ${other.js}`, kind: 'bool' };
   }
   if ((name === '=~' || name === '!~' || name === 'match?') && other) {

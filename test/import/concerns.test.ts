@@ -58,9 +58,13 @@ describe('import: concerns, what the mutation run left', { timeout: 30_000 }, ()
     ]);
   });
 
-  it('concerns: one Symbol (not a list) draws the concern in the resource', async () => {
-    const imported = await importSource(block('concern :c do', '  resources :a, only: :index', 'end', 'resources :p, only: :show, concerns: :c'), undefined, { rails: '6.1' });
-    expect(imported.set.routes.map((r) => `${r.path} ${r.name}`)).toEqual(['/p/:p_id/a(.:format) p_a_index', '/p/:id(.:format) p']);
+  it('concerns: one Symbol (not a list) draws the concern in the resource, read as 6.1 or 3.2; an unknown one is a TODO', async () => {
+    const ruby = block('concern :c do', '  resources :a, only: :index', 'end', 'resources :p, only: :show, concerns: :c', 'resources :q, concerns: :nope');
+    for (const rails of ['6.1', '3.2'] as const) {
+      const imported = await importSource(ruby, undefined, { rails });
+      expect(todos(imported), rails).toEqual(['6: concerns: no concern named "nope" is defined before it (in this file or a file it draws)']);
+      expect(imported.set.routes.map((r) => `${r.path} ${r.name}`), rails).toEqual(['/p/:p_id/a(.:format) p_a_index', '/p/:id(.:format) p']);
+    }
   });
 
   it('a comment on the last line of a concern block stays in its callback', async () => {

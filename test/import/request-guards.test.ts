@@ -261,12 +261,23 @@ describe('import: constraint guards, what the mutation run left', { timeout: 30_
   });
 
   it("reads a local of the draw block and a constant as their literal values; /m is JavaScript's s flag", async () => {
-    const ruby = `PREFIX = 'api'\nRails.application.routes.draw do\n  name = 'admin'\n  get 'a' => 'a#b', constraints: ->(r) { name.present? && r.subdomain == PREFIX }\n  get 'b' => 'a#b', constraints: ->(r) { r.path =~ /\\A\\/b.c/m }\nend\n`;
+    const ruby = `PREFIX = 'api'\nRails.application.routes.draw do\n  name = 'admin'\n  get 'a' => 'a#b', constraints: ->(r) { name.present? && r.subdomain == PREFIX }\n  get 'b' => 'a#b', constraints: ->(r) { r.path =~ /\\A\\/b.c/m }\n  get 'c' => 'a#b', constraints: ->(r) { r.host =~ /\\Aa.b\\z/ }\nend\n`;
     const { code, converted, set } = await importSource(ruby, undefined, { rails: '6.1' });
     expect(converted.todos).toEqual([]);
     expect(code).toContain("constraints: (r) => (/\\S/.test('admin') && r.subdomain === 'api') });");
     expect(code).toContain("constraints: (r) => /^\\/b[\\s\\S]c/s.test(r.path ?? '') });");
+    // without /m Ruby's dot is any character but a newline
+    expect(code).toContain("constraints: (r) => /^a[^\\n]b$/.test(r.host ?? '') });");
     expect(set.recognize('GET', '/a', { host: 'api.example.com' })).toMatchObject({ controller: 'a' });
     expect(() => set.recognize('GET', '/a', { host: 'www.example.com' })).toThrow(/No route matches/);
+  });
+});
+
+describe('import: constraint guards of the path params, with Integers', { timeout: 30_000 }, () => {
+  it('a fixed param may be an Integer: comparing it with one is written (Rails: defaults version: 1 matches == 1)', async () => {
+    const imported = await importSource(block("get 'v' => 'a#b', defaults: { version: 1 }, constraints: ->(p, r) { p[:version] == 1 }", "get 'w' => 'a#b', constraints: ->(r) { r.port == '80' }"), undefined, { rails: '6.1' });
+    expect(imported.code).toContain('constraints: (p, r) => p.version === 1 });');
+    expect(todos(imported)).toEqual(['3: option constraints (a comparison of an Integer with a String (never equal in Ruby)) dropped; the routes are kept']);
+    expect(imported.set.recognize('GET', '/v')).toMatchObject({ action: 'b' });
   });
 });
