@@ -11,18 +11,7 @@ require "json"
 require "action_dispatch"
 require "action_controller"
 
-# recognize_path insists that the controller class exists; there are no controllers here.
-class StubController
-  def self.action_encoding_template(_action)
-    false
-  end
-end
-module NoControllerLookup
-  def controller_class_for(_name)
-    StubController
-  end
-end
-ActionDispatch::Request.prepend(NoControllerLookup)
+require_relative "stub-controllers" # recognize_path with no controllers behind the routes
 
 set = ActionDispatch::Routing::RouteSet.new
 set.draw do
