@@ -205,6 +205,19 @@ describe('createFetchHandler around them', () => {
     expect(await ask()).toEqual({ url: '/where', ip: '', home: 'http://shop.example:3000/where' });
     expect(await ask(false)).toEqual({ url: '/where', ip: '', home: 'http://shop.example:3000/where' });
     expect(await ask(true)).toEqual({ url: '/where', ip: '203.0.113.9', home: 'https://evil.example/where' });
+    // Trusting a proxy that sent none of them: the request's own.
+    const plain = await handlerWith(true)(new Request('http://shop.example:3000/where', { headers: { host: 'shop.example:3000' } }));
+    expect(await plain.json()).toEqual({ url: '/where', ip: '', home: 'http://shop.example:3000/where' });
+  });
+
+  it("takes a browser-like Accept as HTML first unless X-Requested-With says XHR, as Rails' formats do", async () => {
+    const negotiated = createFetchHandler(new RouteSet().draw((r) => r.get('both', { to: 'pages#both' })), { pages: { both: (ctx: FetchContext) => ctx.respondTo({ html: () => '<p>page</p>', json: () => ({ data: true }) }) } }, { log: () => {}, hosts: ['localhost'] });
+    const ask = async (headers: Record<string, string>) => (await negotiated(new Request('http://localhost/both', { headers }))).headers.get('content-type');
+    const jquery = 'application/json, text/javascript, */*; q=0.01';
+    expect(await ask({ accept: jquery })).toBe('text/html; charset=utf-8');
+    expect(await ask({ accept: jquery, 'x-requested-with': 'XMLHttpRequest' })).toBe('application/json; charset=utf-8');
+    expect(await ask({ accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' })).toBe('application/json; charset=utf-8');
+    expect(await ask({ accept: 'application/json' })).toBe('application/json; charset=utf-8');
   });
 
   it('answers HEAD to an action that writes the response itself with its head and no body', async () => {
