@@ -281,20 +281,22 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
 
   /** The verbs a path answers to, from the routes that name it most precisely (empty when none has it). */
   allowedVerbs(path: string, request?: RequestContext): string[] {
-    return allowedVerbs(this.matcher.routesFor(normalizePath(path), this.requestFor(path, request)));
+    const normalized = normalizePath(path);
+    return allowedVerbs(this.matcher.routesFor(normalized, this.requestFor(path, request, normalized)));
   }
 
   /**
    * The request a recognition of `path` checks conditions and guards against: the one given, else the profile's
    * (`bareRequest`; none: unchecked), with what its host says filled in (`withHostParts`), and, where guards may
-   * read it, the path (`withPath`), as Rails 6.1's `recognize_path` builds its request from the path.
+   * read it, the path (`withPath`), as Rails 6.1's `recognize_path` builds its request from the path
+   * (`normalized`: the path already normalized, where the caller has it).
    */
-  private requestFor(path: string, given: RequestContext | undefined): RequestContext | undefined {
+  private requestFor(path: string, given: RequestContext | undefined, normalized?: string): RequestContext | undefined {
     const request = given ?? this.bareRequest;
     if (request === undefined) return undefined;
     // An absolute URL names the host of the request Rails builds (`recognize_path('http://api.example.com/x')`).
     const fromUrl = given === undefined && path.charCodeAt(0) !== 47 && path.includes('://');
-    if (fromUrl || (this.guarded && request.path === undefined)) return withPath(withHostParts(request), path, normalizePath(path), fromUrl);
+    if (fromUrl || (this.guarded && request.path === undefined)) return withPath(withHostParts(request), path, normalized ?? normalizePath(path), fromUrl);
     return withHostParts(request);
   }
 
@@ -304,7 +306,8 @@ export class RouteSet<Helpers extends object = UrlHelpers> {
    * Throws `MalformedPath` for a path that can't be decoded, as `recognize` does.
    */
   routesFor(path: string, request?: RequestContext): Route[] {
-    return this.matcher.routesFor(normalizePath(path), request && this.requestFor(path, request));
+    const normalized = normalizePath(path);
+    return this.matcher.routesFor(normalized, request && this.requestFor(path, request, normalized));
   }
 
   /**

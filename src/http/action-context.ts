@@ -365,11 +365,11 @@ export class ActionContext<Params extends object = object, Req = unknown, Res = 
   }
 }
 
-/** `Vary: Accept` first, then the answer's headers (which may replace it). */
 /** A JSON answer's own headers, and the same with `Vary: Accept` (made once: most answers of an API are these). */
 const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'Content-Type': contentTypeOf('json') });
 const JSON_HEADERS_VARY: Readonly<Record<string, string>> = Object.freeze({ Vary: 'Accept', ...JSON_HEADERS });
 
+/** `Vary: Accept` first, then the answer's headers (which may replace it). */
 function withVary(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   if (headers === JSON_HEADERS) return JSON_HEADERS_VARY;
   const all: Record<string, string> = { Vary: 'Accept' };
